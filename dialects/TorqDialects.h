@@ -1,0 +1,43 @@
+//===- TorqDialects.h - C++ declarations of torq_hl and torq_hw --*- C++ -*-===//
+#ifndef TORQ_DIALECTS_H
+#define TORQ_DIALECTS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "TorqHLEnums.h.inc"
+#include "TorqHWEnums.h.inc"
+
+#include "TorqHLDialect.h.inc"
+#include "TorqHWDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TorqHLAttrs.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "TorqHWAttrs.h.inc"
+#define GET_TYPEDEF_CLASSES
+#include "TorqHLTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "TorqHLOps.h.inc"
+#define GET_OP_CLASSES
+#include "TorqHWOps.h.inc"
+
+namespace mlir::syna::torq_hl {
+/// The memory space of a memref: its `enc` attribute, XRAM when it has none.
+/// Returns std::nullopt for a memory-space attribute that is not torq_hl's.
+std::optional<MemorySpace> getMemorySpace(MemRefType type);
+/// Bytes of data: ceil(elements * element bits / 8), rounded once per buffer.
+std::optional<int64_t> getDataSizeBytes(MemRefType type);
+/// Bytes the allocator reserves: the encoded span (strides, padding included).
+std::optional<int64_t> getEncodedSizeBytes(MemRefType type);
+/// True when the memref's data is one contiguous row-major block.
+bool isDense(MemRefType type);
+} // namespace mlir::syna::torq_hl
+
+#endif // TORQ_DIALECTS_H

@@ -1,0 +1,64 @@
+//===- TorqPasses.cpp - C++ shells of the Rust passes ----------------------===//
+//
+// Passes.td declares every pass; mlir-tblgen generates its base class with
+// the options. Each shell here only forwards runOnOperation to Rust
+// (torqRsRunPass in src/ffi.rs) with the pass's textual form
+// `argument{option=value ...}`, which names the pass and carries its options.
+// The Rust side finds ops by name and attributes, never through this
+// project's C++ classes, so the same shells work inside a host compiler that
+// has its own torq_hl dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TorqCAPI.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+extern "C" {
+/// Implemented in Rust. Returns false when the pass failed (it has emitted
+/// its diagnostics then).
+bool torqRsRunPass(MlirOperation op, MlirStringRef passText);
+}
+
+namespace torq {
+#define GEN_PASS_DECL
+#define GEN_PASS_DEF_TORQANNOTATEDMAANDSLICECYCLES
+#include "TorqPasses.h.inc"
+
+/// Forwards a pass to Rust. Returns false when the pass failed.
+static bool runInRust(mlir::Pass &pass, mlir::Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  pass.printAsTextualPipeline(os);
+  os.flush();
+  return torqRsRunPass(wrap(op), MlirStringRef{text.data(), text.size()});
+}
+
+#define TORQ_RUST_PASS(Name)                                                                       \
+  struct Name##Pass : impl::Name##Base<Name##Pass> {                                               \
+    using Name##Base::Name##Base;                                                                  \
+    void runOnOperation() override {                                                               \
+      if (!runInRust(*this, getOperation()))                                                       \
+        signalPassFailure();                                                                       \
+    }                                                                                              \
+  };
+
+TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
+
+#define GEN_PASS_REGISTRATION
+#include "TorqPasses.h.inc"
+} // namespace torq
+
+extern "C" void torqRegisterPasses(void) {
+  static bool done = [] {
+    torq::registerTorqPasses();
+    return true;
+  }();
+  (void)done;
+}
