@@ -14,7 +14,7 @@
 include "mlir/Pass/PassBase.td"
 
 def TorqAnnotateDmaAndSliceCycles
-    : InterfacePass<"torq-annotate-dma-and-slice-cycles", "mlir::FunctionOpInterface"> {
+    : Pass<"torq-annotate-dma-and-slice-cycles", "mlir::func::FuncOp"> {
   let summary = "Annotate DMA transfers and slice programs with their cycle counts";
   let description = [{
     The cost model of the NSS stream. Every torq_hl.load, torq_hl.store and

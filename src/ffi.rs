@@ -1,5 +1,13 @@
+//! The C ABI between the C++ glue and Rust. MLIR's C API types (MlirOperation,
+//! MlirStringRef) are the currency here, so plain `extern "C"` is the bridge.
+//!
+//! **No panic crosses this boundary**: a panic inside a pass is caught,
+//! reported as a located error on the op the pass ran on, and the pass fails.
+
+use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirOperation, MlirStringRef};
 use std::ffi::{c_char, c_int, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 extern "C" {
     fn torqOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
@@ -9,14 +17,41 @@ extern "C" {
 pub fn opt_main(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let args: Vec<CString> = args
         .into_iter()
-        .map(|a| CString::new(a.into_encoded_bytes()).expect("argument with a NUL byte"))
+        .map(|a| {
+            let bytes = a.into_encoded_bytes();
+            CString::new(bytes).unwrap_or_else(|e| {
+                let mut b = e.into_vec();
+                b.retain(|&c| c != 0);
+                CString::new(b).unwrap_or_default()
+            })
+        })
         .collect();
     let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
     argv.push(std::ptr::null_mut());
+    // SAFETY: argv is a NULL-terminated array of valid C strings that outlive the call.
     unsafe { torqOptMain(args.len() as c_int, argv.as_mut_ptr()) }
 }
 
+/// Called by the C++ pass shells (passes/TorqPasses.cpp).
+///
+/// # Safety
+/// `op` must be a valid operation and `text` a valid string for the call.
 #[no_mangle]
-pub extern "C" fn torqRsRunPass(_op: MlirOperation, _text: MlirStringRef) -> bool {
-    true
+pub unsafe extern "C" fn torqRsRunPass(op: MlirOperation, text: MlirStringRef) -> bool {
+    let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
+    let text = String::from_utf8_lossy(bytes).into_owned();
+    let op = OperationRef::from_raw(op);
+    match catch_unwind(AssertUnwindSafe(|| crate::passes::run(op, &text))) {
+        Ok(ok) => ok,
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            let pass = text.split('{').next().unwrap_or("");
+            crate::ir::emit_error(op.location(), &format!("internal error in {pass}: {what}"));
+            false
+        }
+    }
 }

@@ -1,1 +1,8 @@
+//! torq-sched: the scheduling stage of the Torq NPU compiler on MLIR 22.
+//! See ARCHITECTURE.md for the code map.
+
+pub mod buffer;
+pub mod cost;
 pub mod ffi;
+pub mod ir;
+pub mod passes;

@@ -1,0 +1,396 @@
+//! The cost model of the NSS stream, in plain numbers (upstream-ir.md §5, §6).
+//!
+//! Everything here is a pure function of sizes, NDL shapes and the hardware
+//! description, so it is shared by the annotation pass (which writes the
+//! numbers into the IR) and by tests and benchmarks that need no MLIR.
+
+use std::fmt;
+
+/// A hardware target: `SL2610` or `hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hw {
+    pub id: String,
+    pub lram_bytes: u64,
+    pub slices: u32,
+    pub css: String,
+    pub nss: String,
+    /// Theoretical DMA throughput in bytes per cycle.
+    pub dma_tp: f64,
+    /// Fraction of the theoretical throughput reached in practice.
+    pub dma_factor: f64,
+}
+
+/// Bytes at the bottom of LRAM reserved for the two 640-byte NSS program slots.
+pub const LRAM_RESERVED_BYTES: u64 = 2 * 640;
+/// Fixed cost of a CSS program, in cycles.
+pub const CSS_PROGRAM_CYCLES: u64 = 8000;
+
+impl Hw {
+    pub fn sl2610() -> Self {
+        Hw {
+            id: "SL2610".into(),
+            lram_bytes: 512 * 1024,
+            slices: 2,
+            css: "coral_v1".into(),
+            nss: "nss_v1".into(),
+            dma_tp: 8.0,
+            dma_factor: 0.65,
+        }
+    }
+
+    /// Parses the `--torq-hw` form.
+    pub fn parse(text: &str) -> Result<Self, HwError> {
+        if text.eq_ignore_ascii_case("sl2610") {
+            return Ok(Self::sl2610());
+        }
+        let fields: Vec<&str> = text.split(':').collect();
+        if !(5..=7).contains(&fields.len()) {
+            return Err(HwError(text.into()));
+        }
+        let num = |s: &str| s.parse::<u64>().map_err(|_| HwError(text.into()));
+        let real = |s: &str| match s.parse::<f64>() {
+            Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+            _ => Err(HwError(text.into())),
+        };
+        let lram_kb = num(fields[1])?;
+        let slices = num(fields[2])?;
+        if lram_kb == 0 || slices == 0 || slices > 64 || fields[3].is_empty() || fields[4].is_empty()
+        {
+            return Err(HwError(text.into()));
+        }
+        let base = Self::sl2610();
+        Ok(Hw {
+            id: fields[0].into(),
+            lram_bytes: lram_kb * 1024,
+            slices: slices as u32,
+            css: fields[3].into(),
+            nss: fields[4].into(),
+            dma_tp: fields.get(5).map_or(Ok(base.dma_tp), |s| real(s))?,
+            dma_factor: fields.get(6).map_or(Ok(base.dma_factor), |s| real(s))?,
+        })
+    }
+
+    /// LRAM the allocator may hand out: all of it but the NSS program slots.
+    pub fn usable_lram_bytes(&self) -> u64 {
+        self.lram_bytes.saturating_sub(LRAM_RESERVED_BYTES)
+    }
+
+    /// Effective DMA throughput in bytes per cycle for a given MTU exponent,
+    /// computed in the order upstream does: (tp * factor) * (2^mtu / (2^mtu + 1.5)).
+    pub fn dma_bytes_per_cycle(&self, mtu: u32) -> f64 {
+        let mtu_size = 2f64.powi(mtu as i32);
+        (self.dma_tp * self.dma_factor) * (mtu_size / (mtu_size + 1.5))
+    }
+
+    /// Cycles of an XRAM <-> LRAM DMA transfer of `bytes`.
+    pub fn dma_cycles(&self, bytes: u64, mtu: u32) -> u64 {
+        let tp = self.dma_bytes_per_cycle(mtu);
+        if tp <= 0.0 {
+            return 0;
+        }
+        (bytes as f64 / tp).ceil() as u64
+    }
+
+    /// Cycles of an LRAM <-> DTCM/ITCM copy (CDMA) of `bytes`. Upstream passes an
+    /// element count here; this project counts bytes.
+    pub fn cdma_cycles(&self, bytes: u64) -> u64 {
+        let f = if self.css == "coral_v1" || self.nss == "nss_v1" { 0.36 } else { 0.8 };
+        ((bytes as f64 / (16.0 * f)).ceil() as u64).max(1)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HwError(pub String);
+
+impl fmt::Display for HwError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "invalid hardware description '{}': expected SL2610 or \
+             hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for HwError {}
+
+/// The types of NDL, in the order of the dialect's enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum NdlType {
+    Ref,
+    Dedr,
+    Dewr,
+    Debr,
+    Deqw,
+    Cedw,
+    Cedr,
+    Ceww,
+    Cewr,
+    Cepw,
+    Cepr,
+    Acbw,
+    Acbr,
+    Acpw,
+    Acpr,
+}
+
+impl NdlType {
+    pub const ALL: [NdlType; 15] = [
+        NdlType::Ref,
+        NdlType::Dedr,
+        NdlType::Dewr,
+        NdlType::Debr,
+        NdlType::Deqw,
+        NdlType::Cedw,
+        NdlType::Cedr,
+        NdlType::Ceww,
+        NdlType::Cewr,
+        NdlType::Cepw,
+        NdlType::Cepr,
+        NdlType::Acbw,
+        NdlType::Acbr,
+        NdlType::Acpw,
+        NdlType::Acpr,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NdlType::Ref => "ref",
+            NdlType::Dedr => "dedr",
+            NdlType::Dewr => "dewr",
+            NdlType::Debr => "debr",
+            NdlType::Deqw => "deqw",
+            NdlType::Cedw => "cedw",
+            NdlType::Cedr => "cedr",
+            NdlType::Ceww => "ceww",
+            NdlType::Cewr => "cewr",
+            NdlType::Cepw => "cepw",
+            NdlType::Cepr => "cepr",
+            NdlType::Acbw => "acbw",
+            NdlType::Acbr => "acbr",
+            NdlType::Acpw => "acpw",
+            NdlType::Acpr => "acpr",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// One dimension of an NDL: kind L, H or S, a tag letter and a count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NdlDim {
+    pub kind: char,
+    pub tag: char,
+    pub count: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ndl {
+    pub ty: NdlType,
+    pub dims: Vec<NdlDim>,
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Ndl {
+    /// Cycles of one NDL: the product of its H counts; for a memory NDL with S
+    /// dimensions tagged B or X, corrected for the L/S ratio (upstream-ir.md §5).
+    pub fn cycles(&self, is_mem: bool) -> u64 {
+        let prod = |pred: &dyn Fn(&NdlDim) -> bool| {
+            self.dims.iter().filter(|d| pred(d)).fold(1u64, |p, d| p.saturating_mul(d.count))
+        };
+        let mut cycles = prod(&|d| d.kind == 'H');
+        let has_sx = self.dims.iter().any(|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
+        if is_mem && has_sx {
+            let l = prod(&|d| d.kind == 'L');
+            let x = prod(&|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
+            if x < l {
+                cycles = cycles.saturating_mul(l.div_ceil(x));
+            } else {
+                let g = gcd(l, x);
+                cycles = cycles.saturating_add((cycles.saturating_mul(g) / x) * ((l - 1) / g));
+            }
+        }
+        cycles
+    }
+}
+
+/// The twelve per-type cycle counts of a slice task, in printed order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NdlCycles {
+    pub dedr: u64,
+    pub dewr: u64,
+    pub debr: u64,
+    pub deqw: u64,
+    pub cedw: u64,
+    pub cedr: u64,
+    pub ceww: u64,
+    pub cewr: u64,
+    pub cepr: u64,
+    pub acbw: u64,
+    pub acbr: u64,
+    pub acpr: u64,
+}
+
+impl NdlCycles {
+    /// Memory NDLs of one type add up; among register NDLs of one type the
+    /// last one counts, and it adds to the memory NDLs of that type (in
+    /// practice the two sets use different types). REF, CEPW and ACPW are
+    /// not among the twelve and cost nothing.
+    pub fn of_task(mem_ndls: &[Ndl], reg_ndls: &[Ndl]) -> Self {
+        let mut mem = [0u64; 15];
+        let mut reg = [0u64; 15];
+        for n in mem_ndls {
+            mem[n.ty as usize] = mem[n.ty as usize].saturating_add(n.cycles(true));
+        }
+        for n in reg_ndls {
+            reg[n.ty as usize] = n.cycles(false);
+        }
+        let c = |t: NdlType| mem[t as usize].saturating_add(reg[t as usize]);
+        NdlCycles {
+            dedr: c(NdlType::Dedr),
+            dewr: c(NdlType::Dewr),
+            debr: c(NdlType::Debr),
+            deqw: c(NdlType::Deqw),
+            cedw: c(NdlType::Cedw),
+            cedr: c(NdlType::Cedr),
+            ceww: c(NdlType::Ceww),
+            cewr: c(NdlType::Cewr),
+            cepr: c(NdlType::Cepr),
+            acbw: c(NdlType::Acbw),
+            acbr: c(NdlType::Acbr),
+            acpr: c(NdlType::Acpr),
+        }
+    }
+
+    /// d = max(dedr, cedw, cedr); w = max(dewr, ceww, cewr); b = max(debr, acbw,
+    /// acbr); q = max(deqw, acpr); p = cepr; the slowest of them.
+    pub fn max_cycle(&self) -> u64 {
+        let d = self.dedr.max(self.cedw).max(self.cedr);
+        let w = self.dewr.max(self.ceww).max(self.cewr);
+        let b = self.debr.max(self.acbw).max(self.acbr);
+        let q = self.deqw.max(self.acpr);
+        d.max(w).max(b).max(q).max(self.cepr)
+    }
+
+    pub fn values(&self) -> [(&'static str, u64); 12] {
+        [
+            ("dedr", self.dedr),
+            ("dewr", self.dewr),
+            ("debr", self.debr),
+            ("deqw", self.deqw),
+            ("cedw", self.cedw),
+            ("cedr", self.cedr),
+            ("ceww", self.ceww),
+            ("cewr", self.cewr),
+            ("cepr", self.cepr),
+            ("acbw", self.acbw),
+            ("acbr", self.acbr),
+            ("acpr", self.acpr),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dma_cycles_match_upstream_at_mtu_4() {
+        let hw = Hw::sl2610();
+        assert_eq!(hw.dma_cycles(4096, 4), 862);
+        assert_eq!(hw.dma_cycles(5120, 4), 1077);
+        assert_eq!(hw.dma_cycles(65536, 4), 13785);
+        assert_eq!(hw.dma_cycles(0, 4), 0);
+    }
+
+    #[test]
+    fn throughput_is_computed_in_upstream_order() {
+        let tp = Hw::sl2610().dma_bytes_per_cycle(4);
+        assert!((tp - 4.754_285_714_285_714).abs() < 1e-12, "{tp}");
+    }
+
+    #[test]
+    fn larger_mtu_is_faster() {
+        let hw = Hw::sl2610();
+        assert!(hw.dma_cycles(65536, 6) < hw.dma_cycles(65536, 4));
+        // mtu 0: 5.2 * 1/2.5 = 2.08 B/cycle.
+        assert_eq!(hw.dma_cycles(2080, 0), 1000);
+    }
+
+    #[test]
+    fn cdma_cycles() {
+        let hw = Hw::sl2610();
+        assert_eq!(hw.cdma_cycles(0), 1);
+        assert_eq!(hw.cdma_cycles(576), 100); // 576 / 5.76
+        let other = Hw::parse("1:512:2:coral_v2:nss_v2").unwrap();
+        assert_eq!(other.cdma_cycles(1280), 100); // 1280 / 12.8
+    }
+
+    #[test]
+    fn hw_forms() {
+        let hw = Hw::parse("0:8:2:coral_v1:nss_v1").unwrap();
+        assert_eq!(hw.lram_bytes, 8192);
+        assert_eq!(hw.usable_lram_bytes(), 8192 - 1280);
+        assert_eq!(Hw::sl2610().usable_lram_bytes(), 523_008);
+        let fast = Hw::parse("7:512:2:a:b:16:0.5").unwrap();
+        assert_eq!(fast.dma_tp, 16.0);
+        assert_eq!(fast.dma_factor, 0.5);
+        for bad in ["", "SL", "0:8:2", "0:x:2:a:b", "0:8:0:a:b", "0:8:2:a:b:-1", "0:8:2::b"] {
+            assert!(Hw::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    fn ndl(ty: NdlType, dims: &[(char, char, u64)]) -> Ndl {
+        Ndl {
+            ty,
+            dims: dims.iter().map(|&(kind, tag, count)| NdlDim { kind, tag, count }).collect(),
+        }
+    }
+
+    #[test]
+    fn ndl_cycles_are_the_product_of_h_counts() {
+        let n = ndl(NdlType::Dedr, &[('H', 'D', 16), ('L', 'B', 4), ('H', 'G', 3)]);
+        assert_eq!(n.cycles(true), 48);
+        assert_eq!(ndl(NdlType::Dedr, &[]).cycles(true), 1);
+    }
+
+    #[test]
+    fn ndl_s_dimensions_correct_for_l() {
+        // X = 2 < L = 8: multiply by ceil(8 / 2) = 4.
+        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 8), ('S', 'X', 2)]);
+        assert_eq!(n.cycles(true), 40);
+        // Register NDLs ignore the correction.
+        assert_eq!(n.cycles(false), 10);
+        // X = 6 >= L = 4: g = 2, add (10 * 2 / 6) * ((4 - 1) / 2) = 3 * 1.
+        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 4), ('S', 'B', 6)]);
+        assert_eq!(n.cycles(true), 13);
+        // An S dimension with another tag does not count.
+        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 8), ('S', 'G', 2)]);
+        assert_eq!(n.cycles(true), 10);
+    }
+
+    #[test]
+    fn task_cycles_sum_mem_and_take_last_reg() {
+        let mem = [
+            ndl(NdlType::Dedr, &[('H', 'D', 100)]),
+            ndl(NdlType::Dedr, &[('H', 'D', 20)]),
+            ndl(NdlType::Deqw, &[('H', 'D', 50)]),
+            ndl(NdlType::Ref, &[('H', 'D', 9999)]),
+        ];
+        let reg = [ndl(NdlType::Cepr, &[('H', 'D', 500)]), ndl(NdlType::Cepr, &[('H', 'D', 70)])];
+        let c = NdlCycles::of_task(&mem, &reg);
+        assert_eq!(c.dedr, 120);
+        assert_eq!(c.deqw, 50);
+        assert_eq!(c.cepr, 70);
+        assert_eq!(c.max_cycle(), 120);
+    }
+}

@@ -1,0 +1,136 @@
+//! The thin layer between MLIR (through melior) and the plain data of the
+//! scheduler: op names, attributes, memref types, diagnostics.
+//!
+//! **Rust code finds ops by name and attributes, never through this
+//! project's C++ op classes**, so the passes work on any torq_hl dialect that
+//! prints as upstream does (see `enc`).
+
+pub mod enc;
+pub mod ndl;
+
+use crate::buffer::BufferType;
+use melior::ir::attribute::{
+    ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
+};
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::r#type::{IntegerType, MemRefType};
+use melior::ir::{Attribute, BlockLike, Location, RegionLike, Type, TypeLike};
+use melior::Context;
+use std::ffi::CString;
+
+/// The full name of an op, e.g. `torq_hl.load`.
+pub fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+pub fn attr_i64(op: &OperationRef, name: &str) -> Option<i64> {
+    let a = op.attribute(name).ok()?;
+    IntegerAttribute::try_from(a).ok().map(|i| i.value())
+}
+
+pub fn attr_bool(op: &OperationRef, name: &str) -> Option<bool> {
+    let a = op.attribute(name).ok()?;
+    BoolAttribute::try_from(a).ok().map(|b| b.value())
+}
+
+pub fn attr_str(op: &OperationRef, name: &str) -> Option<String> {
+    let a = op.attribute(name).ok()?;
+    StringAttribute::try_from(a).ok().map(|s| s.value().to_string())
+}
+
+pub fn attr_i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
+    let a = op.attribute(name).ok()?;
+    let arr = DenseI64ArrayAttribute::try_from(a).ok()?;
+    (0..arr.len()).map(|i| arr.element(i).ok()).collect()
+}
+
+/// The elements of an ArrayAttr, printed (for attributes whose structure is
+/// only reachable through their printed form, see `enc`).
+pub fn attr_array_printed(op: &OperationRef, name: &str) -> Option<Vec<String>> {
+    let a = op.attribute(name).ok()?;
+    let arr = ArrayAttribute::try_from(a).ok()?;
+    (0..arr.len()).map(|i| arr.element(i).ok().map(|e| e.to_string())).collect()
+}
+
+/// Width in bits of an integer, float or index element type.
+pub fn element_bits(ty: Type) -> Option<u64> {
+    unsafe {
+        let raw = ty.to_raw();
+        if mlir_sys::mlirTypeIsAIndex(raw) {
+            Some(64)
+        } else if mlir_sys::mlirTypeIsAInteger(raw) {
+            Some(IntegerType::try_from(ty).ok()?.width() as u64)
+        } else if mlir_sys::mlirTypeIsAFloat(raw) {
+            Some(mlir_sys::mlirFloatTypeGetWidth(raw) as u64)
+        } else {
+            None
+        }
+    }
+}
+
+/// A statically shaped memref type as plain data.
+pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
+    let memref = MemRefType::try_from(ty).map_err(|_| format!("expected a memref, got {ty}"))?;
+    use melior::ir::r#type::ShapedTypeLike;
+    if !memref.has_static_shape() {
+        return Err(format!("expected a statically shaped memref, got {ty}"));
+    }
+    let shape: Vec<i64> = (0..memref.rank())
+        .map(|i| match memref.dim_size(i) {
+            Ok(melior::ir::r#type::DimSize::Static(d)) => d as i64,
+            _ => -1,
+        })
+        .collect();
+    let element_bits = element_bits(memref.element())
+        .ok_or_else(|| format!("expected integer or float elements, got {ty}"))?;
+    let printed = memref.memory_space().map(|a| a.to_string());
+    let (space, encoding) = enc::parse_memory_space(printed.as_deref())?;
+    let (layout_strides, layout_offset) = memref.strides_and_offset();
+    if layout_offset == i64::MIN || layout_strides.contains(&i64::MIN) {
+        return Err(format!("expected a static layout, got {ty}"));
+    }
+    Ok(BufferType { space, shape, element_bits, encoding, layout_strides, layout_offset })
+}
+
+pub fn i64_attr<'c>(ctx: &'c Context, v: i64) -> Attribute<'c> {
+    IntegerAttribute::new(IntegerType::new(ctx, 64).into(), v).into()
+}
+
+pub fn i32_attr<'c>(ctx: &'c Context, v: i32) -> Attribute<'c> {
+    IntegerAttribute::new(IntegerType::new(ctx, 32).into(), v as i64).into()
+}
+
+/// Emits an error diagnostic at `loc` (it reaches MLIR's diagnostic handler:
+/// printed with the source line, or matched by `-verify-diagnostics`).
+pub fn emit_error(loc: Location, message: &str) {
+    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
+    unsafe { mlir_sys::mlirEmitError(loc.to_raw(), text.as_ptr()) }
+}
+
+/// The ops of every block of every region of `op`, recursively, in pre-order.
+pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(OperationRef<'c, 'a>)) {
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut cur = b.first_operation();
+            while let Some(o) = cur {
+                f(o);
+                walk_nested(o, f);
+                cur = o.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+/// The closest ancestor of `op` named `name`.
+pub fn ancestor_named<'c, 'a>(op: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut cur = op.parent_operation();
+    while let Some(p) = cur {
+        if op_name(&p) == name {
+            return Some(p);
+        }
+        cur = p.parent_operation();
+    }
+    None
+}

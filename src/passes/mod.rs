@@ -1,0 +1,59 @@
+//! The Rust passes, one file each, named after the pass argument (which is
+//! also the tracing target and the lit test file name). `run` is what the C++
+//! shells of passes/TorqPasses.cpp call.
+
+pub mod options;
+pub mod torq_annotate_dma_and_slice_cycles;
+
+use melior::ir::operation::OperationLike;
+use melior::ir::operation::OperationRef;
+use melior::ir::Location;
+use options::PassOptions;
+
+/// A located diagnostic, the only way a pass reports failure.
+#[derive(Debug)]
+pub struct Diag<'c> {
+    pub loc: Location<'c>,
+    pub message: String,
+}
+
+impl<'c> Diag<'c> {
+    pub fn new(loc: Location<'c>, message: impl Into<String>) -> Self {
+        Diag { loc, message: message.into() }
+    }
+
+    pub fn at(op: &OperationRef<'c, '_>, message: impl Into<String>) -> Self {
+        Self::new(op.location(), message)
+    }
+
+    pub fn emit(&self) {
+        crate::ir::emit_error(self.loc, &self.message);
+    }
+}
+
+/// Runs the pass named by `pass_text` (`argument{options}`) on `op`.
+/// Returns false after emitting diagnostics when the pass failed.
+pub fn run(op: OperationRef, pass_text: &str) -> bool {
+    let opts = match PassOptions::parse(pass_text) {
+        Ok(o) => o,
+        Err(e) => {
+            Diag::at(&op, e.to_string()).emit();
+            return false;
+        }
+    };
+    let result = match opts.pass.as_str() {
+        torq_annotate_dma_and_slice_cycles::NAME => {
+            torq_annotate_dma_and_slice_cycles::run(op, &opts)
+        }
+        other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
+    };
+    match result {
+        Ok(()) => true,
+        Err(diags) => {
+            for d in &diags {
+                d.emit();
+            }
+            false
+        }
+    }
+}

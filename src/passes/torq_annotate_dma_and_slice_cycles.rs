@@ -1,0 +1,191 @@
+//! `torq-annotate-dma-and-slice-cycles`: the cost model, written into the IR.
+//!
+//! Phases, each one walk over the function:
+//! 1. Every `torq_hl.load` / `torq_hl.store` gets `torq-async-bytes` =
+//!    prod(shape) * element_size_bytes and `torq-async-duration-cycles` from
+//!    the DMA formula (`Hw::dma_cycles`, in-MTU for loads, out-MTU for
+//!    stores); every `memref.copy` between LRAM and DTCM/ITCM gets the CDMA
+//!    cost of its source's data bytes.
+//! 2. The `torq_hw.slice_profiling` ops already in program bodies are erased
+//!    and one is inserted per `torq_hw.slice_task`, at the start of the
+//!    task's `torq_hl.program` body in task order: `slice_mem` (encoded bytes
+//!    of the task's memref operands), `slice_meminfo` (their shapes, `AxB+C`),
+//!    the twelve NDL cycle counts and `max_cycle` (`NdlCycles`).
+//!
+//! Recomputing instead of skipping makes the pass idempotent: a second run
+//! gives the same IR. Cost: linear in the number of ops. All input is checked
+//! before the IR is touched, so a failing run leaves the function unchanged.
+
+use super::options::PassOptions;
+use super::Diag;
+use crate::buffer::MemSpace;
+use crate::cost::{Hw, Ndl, NdlCycles};
+use crate::ir::{self, attr_i64, attr_i64_array, op_name};
+use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
+use melior::ir::{Attribute, BlockLike, Identifier, RegionLike, ValueLike};
+
+pub const NAME: &str = "torq-annotate-dma-and-slice-cycles";
+
+pub const DURATION_ATTR: &str = "torq-async-duration-cycles";
+pub const BYTES_ATTR: &str = "torq-async-bytes";
+
+struct Options {
+    hw: Hw,
+    in_mtu: u32,
+    out_mtu: u32,
+}
+
+enum Planned<'c, 'a> {
+    Transfer { op: OperationRef<'c, 'a>, bytes: u64, cycles: u64 },
+    Profile { program: OperationRef<'c, 'a>, mem: u64, meminfo: String, cycles: NdlCycles },
+}
+
+fn options(opts: &PassOptions) -> Result<Options, String> {
+    let hw = Hw::parse(&opts.string("torq-hw").map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    let mtu = |k| opts.int_in(k, 0..=16, "an MTU exponent in 0..16").map_err(|e| e.to_string());
+    Ok(Options { hw, in_mtu: mtu("dma-in-mtu")? as u32, out_mtu: mtu("dma-out-mtu")? as u32 })
+}
+
+fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
+    let shape = attr_i64_array(op, "shape").ok_or("needs a `shape` array attribute")?;
+    let chunk = attr_i64(op, "element_size_bytes").ok_or("needs `element_size_bytes`")?;
+    let mut bytes = chunk.max(0) as u64;
+    for d in shape {
+        bytes = bytes.saturating_mul(d.max(0) as u64);
+    }
+    Ok(bytes)
+}
+
+fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, String> {
+    let program = ir::ancestor_named(task, "torq_hl.program")
+        .ok_or("torq_hw.slice_task must be inside a torq_hl.program")?;
+    let ndls = |name: &str| -> Result<Vec<Ndl>, String> {
+        ir::attr_array_printed(&task, name)
+            .ok_or_else(|| format!("needs the `{name}` array attribute"))?
+            .iter()
+            .map(|t| ir::ndl::parse_ndl(t))
+            .collect()
+    };
+    let cycles = NdlCycles::of_task(&ndls("mem_ndls")?, &ndls("reg_ndls")?);
+    let mut mem = 0u64;
+    let mut shapes = Vec::new();
+    for v in task.operands() {
+        let ty = v.r#type();
+        if melior::ir::r#type::MemRefType::try_from(ty).is_ok() {
+            let b = ir::buffer_type(ty)?;
+            mem += b.encoded_bytes();
+            shapes.push(b.shape_text());
+        }
+    }
+    Ok(Planned::Profile { program, mem, meminfo: shapes.join("+"), cycles })
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let o = options(opts).map_err(|m| vec![Diag::at(&func, m)])?;
+    let _span = tracing::debug_span!(target: NAME, "run").entered();
+
+    // Phase 0: read everything, change nothing.
+    let mut plan = Vec::new();
+    let mut old_profiles = Vec::new();
+    let mut errors = Vec::new();
+    ir::walk_nested(func, &mut |op| {
+        let name = op_name(&op);
+        let planned = match name.as_str() {
+            "torq_hl.load" | "torq_hl.store" => transfer_bytes(&op).map(|bytes| {
+                let mtu = if name == "torq_hl.load" { o.in_mtu } else { o.out_mtu };
+                Some(Planned::Transfer { op, bytes, cycles: o.hw.dma_cycles(bytes, mtu) })
+            }),
+            "memref.copy" => (|| {
+                let src = ir::buffer_type(op.operand(0).map_err(|e| e.to_string())?.r#type())?;
+                let dst = ir::buffer_type(op.operand(1).map_err(|e| e.to_string())?.r#type())?;
+                let tcm = |s| matches!(s, MemSpace::Dtcm | MemSpace::Itcm);
+                let cdma = (src.space == MemSpace::Lram && tcm(dst.space))
+                    || (dst.space == MemSpace::Lram && tcm(src.space));
+                Ok(cdma.then(|| {
+                    let bytes = src.data_bytes();
+                    Planned::Transfer { op, bytes, cycles: o.hw.cdma_cycles(bytes) }
+                }))
+            })(),
+            "torq_hw.slice_task" => plan_task(op).map(Some),
+            "torq_hw.slice_profiling" => {
+                old_profiles.push(op);
+                Ok(None)
+            }
+            _ => Ok(None),
+        };
+        match planned {
+            Ok(Some(p)) => plan.push(p),
+            Ok(None) => {}
+            Err(m) => errors.push(Diag::at(&op, format!("{NAME}: {m}"))),
+        }
+    });
+    for p in &plan {
+        if let Planned::Profile { cycles, .. } = p {
+            if cycles.max_cycle() > i32::MAX as u64 {
+                errors.push(Diag::at(&func, format!("{NAME}: max_cycle {} overflows i32", cycles.max_cycle())));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    // Phase 1: write.
+    let cref = func.context();
+    // SAFETY: `cref` lives until the end of this function, and so does every use of `ctx`.
+    let ctx = unsafe { cref.to_ref() };
+    for op in old_profiles {
+        // SAFETY: collected above, still in the IR, erased once.
+        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    }
+    // Per program body: the last profile inserted, so tasks keep their order.
+    let mut last_in_program: Vec<(OperationRef, OperationRef)> = Vec::new();
+    for p in plan {
+        match p {
+            Planned::Transfer { op, bytes, cycles } => {
+                tracing::debug!(target: NAME, op = %op_name(&op), bytes, cycles, "transfer");
+                let mut m = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+                m.set_attribute(BYTES_ATTR, ir::i64_attr(ctx, bytes as i64));
+                m.set_attribute(DURATION_ATTR, ir::i64_attr(ctx, cycles as i64));
+            }
+            Planned::Profile { program, mem, meminfo, cycles } => {
+                tracing::debug!(target: NAME, ?cycles, max = cycles.max_cycle(), "slice task");
+                let text = format!(
+                    "#torq_hw<ndl_cycles {}>",
+                    cycles.values().iter().map(|(n, v)| format!("{n}({v})")).collect::<Vec<_>>().join(" ")
+                );
+                let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| {
+                    vec![Diag::at(&program, format!("{NAME}: cannot build {text}"))]
+                })?;
+                let profile = OperationBuilder::new("torq_hw.slice_profiling", program.location())
+                    .add_attributes(&[
+                        (Identifier::new(ctx, "slice_mem"), ir::i32_attr(ctx, mem.min(i32::MAX as u64) as i32)),
+                        (
+                            Identifier::new(ctx, "slice_meminfo"),
+                            melior::ir::attribute::StringAttribute::new(ctx, &meminfo).into(),
+                        ),
+                        (Identifier::new(ctx, "max_cycle"), ir::i32_attr(ctx, cycles.max_cycle() as i32)),
+                        (Identifier::new(ctx, "slice_ndl_cycles"), ndl_attr),
+                    ])
+                    .build()
+                    .map_err(|e| vec![Diag::at(&program, format!("{NAME}: {e}"))])?;
+                let body = program
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .ok_or_else(|| vec![Diag::at(&program, format!("{NAME}: program without a body"))])?;
+                let after = last_in_program.iter().find(|(p, _)| *p == program).map(|(_, l)| *l);
+                let inserted = match after {
+                    Some(prev) => body.insert_operation_after(prev, profile),
+                    None => body.insert_operation(0, profile),
+                };
+                match last_in_program.iter_mut().find(|(p, _)| *p == program) {
+                    Some(entry) => entry.1 = inserted,
+                    None => last_in_program.push((program, inserted)),
+                }
+            }
+        }
+    }
+    Ok(())
+}
