@@ -50,6 +50,8 @@ static ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &out
 Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   StringRef spaceName;
   llvm::SMLoc spaceLoc;
+  // Both `#torq_hl<enc mem_space = ...>` and the pretty `#torq_hl.enc<mem_space = ...>`.
+  bool angled = succeeded(parser.parseOptionalLess());
   if (parser.parseKeyword("mem_space") || parser.parseEqual())
     return {};
   spaceLoc = parser.getCurrentLocation();
@@ -84,6 +86,8 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
       return {};
     }
   }
+  if (angled && parser.parseGreater())
+    return {};
   return parser.getChecked<EncodingAttr>(parser.getContext(), *space, counts, strides, padding);
 }
 
