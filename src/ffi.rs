@@ -6,13 +6,16 @@
 
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirOperation, MlirStringRef};
+#[cfg(feature = "driver")]
 use std::ffi::{c_char, c_int, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+#[cfg(feature = "driver")]
 extern "C" {
     fn torqOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
 }
 
+#[cfg(feature = "driver")]
 /// Runs MLIR's MlirOptMain with the torq dialects and passes; returns the exit code.
 pub fn opt_main(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let args: Vec<CString> = args
