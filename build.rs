@@ -44,18 +44,95 @@ fn main() {
     ] {
         let d = format!("--dialect={dialect}");
         let d = [d.as_str()];
-        tblgen(&prefix, &out, td, "dialect-decls", &format!("{stem}Dialect.h.inc"), &d);
-        tblgen(&prefix, &out, td, "dialect-defs", &format!("{stem}Dialect.cpp.inc"), &d);
-        tblgen(&prefix, &out, td, "attrdef-decls", &format!("{stem}Attrs.h.inc"), &d);
-        tblgen(&prefix, &out, td, "attrdef-defs", &format!("{stem}Attrs.cpp.inc"), &d);
-        tblgen(&prefix, &out, td, "typedef-decls", &format!("{stem}Types.h.inc"), &d);
-        tblgen(&prefix, &out, td, "typedef-defs", &format!("{stem}Types.cpp.inc"), &d);
-        tblgen(&prefix, &out, td, "op-decls", &format!("{stem}Ops.h.inc"), &d);
-        tblgen(&prefix, &out, td, "op-defs", &format!("{stem}Ops.cpp.inc"), &d);
-        tblgen(&prefix, &out, td, "enum-decls", &format!("{stem}Enums.h.inc"), &[]);
-        tblgen(&prefix, &out, td, "enum-defs", &format!("{stem}Enums.cpp.inc"), &[]);
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "dialect-decls",
+            &format!("{stem}Dialect.h.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "dialect-defs",
+            &format!("{stem}Dialect.cpp.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "attrdef-decls",
+            &format!("{stem}Attrs.h.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "attrdef-defs",
+            &format!("{stem}Attrs.cpp.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "typedef-decls",
+            &format!("{stem}Types.h.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "typedef-defs",
+            &format!("{stem}Types.cpp.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "op-decls",
+            &format!("{stem}Ops.h.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "op-defs",
+            &format!("{stem}Ops.cpp.inc"),
+            &d,
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "enum-decls",
+            &format!("{stem}Enums.h.inc"),
+            &[],
+        );
+        tblgen(
+            &prefix,
+            &out,
+            td,
+            "enum-defs",
+            &format!("{stem}Enums.cpp.inc"),
+            &[],
+        );
     }
-    tblgen(&prefix, &out, "passes/Passes.td", "pass-decls", "TorqPasses.h.inc", &["-name", "Torq"]);
+    tblgen(
+        &prefix,
+        &out,
+        "passes/Passes.td",
+        "pass-decls",
+        "TorqPasses.h.inc",
+        &["-name", "Torq"],
+    );
 
     cc::Build::new()
         .cpp(true)

@@ -3,6 +3,10 @@
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles > %t.once
 // RUN: torq-opt %t.once -split-input-file --torq-annotate-dma-and-slice-cycles > %t.twice
 // RUN: diff %t.once %t.twice
+// The multithreaded pass manager (the default) gives the same IR as one thread.
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --mlir-disable-threading > %t.serial
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles > %t.threaded
+// RUN: diff %t.serial %t.threaded
 // Options.
 // RUN: torq-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(torq-annotate-dma-and-slice-cycles{dma-in-mtu=6 dma-out-mtu=2}))' | FileCheck %s --check-prefix=MTU
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles='torq-hw=1:8:2:coral_v2:nss_v2:16:0.5' | FileCheck %s --check-prefix=HW

@@ -95,10 +95,21 @@ impl BufferType {
         if enc.counts.is_empty() && enc.strides.is_empty() {
             return self.data_bytes() + enc.padding.max(0) as u64;
         }
-        let counts = if enc.counts.is_empty() { &self.shape } else { &enc.counts };
-        let strides =
-            if enc.strides.is_empty() { row_major_strides(counts) } else { enc.strides.clone() };
-        let span: i64 = 1 + counts.iter().zip(&strides).map(|(c, s)| (c - 1) * s).sum::<i64>();
+        let counts = if enc.counts.is_empty() {
+            &self.shape
+        } else {
+            &enc.counts
+        };
+        let strides = if enc.strides.is_empty() {
+            row_major_strides(counts)
+        } else {
+            enc.strides.clone()
+        };
+        let span: i64 = 1 + counts
+            .iter()
+            .zip(&strides)
+            .map(|(c, s)| (c - 1) * s)
+            .sum::<i64>();
         let elements = (span.max(0) as u64).max(self.num_elements());
         bits_to_bytes(elements, self.element_bits) + enc.padding.max(0) as u64
     }
@@ -106,12 +117,17 @@ impl BufferType {
     /// The byte range `[start, end)` of the underlying allocation this view
     /// touches, from its layout offset and strides (a conservative hull).
     pub fn byte_range(&self) -> (u64, u64) {
-        if self.shape.iter().any(|&d| d == 0) {
+        if self.shape.contains(&0) {
             return (0, 0);
         }
         let first = self.layout_offset.max(0) as u64;
         let last: i64 = self.layout_offset
-            + self.shape.iter().zip(&self.layout_strides).map(|(d, s)| (d - 1) * s).sum::<i64>();
+            + self
+                .shape
+                .iter()
+                .zip(&self.layout_strides)
+                .map(|(d, s)| (d - 1) * s)
+                .sum::<i64>();
         let start = first * self.element_bits / 8;
         let end = bits_to_bytes(last.max(0) as u64 + 1, self.element_bits);
         (start, end.max(start))
@@ -122,7 +138,11 @@ impl BufferType {
         if self.shape.is_empty() {
             return "1".into();
         }
-        self.shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x")
+        self.shape
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("x")
     }
 }
 
@@ -151,10 +171,18 @@ mod tests {
 
     #[test]
     fn encoded_size_includes_strides_and_padding() {
-        let enc = Encoding { counts: vec![4, 10], strides: vec![16, 1], padding: 8 };
+        let enc = Encoding {
+            counts: vec![4, 10],
+            strides: vec![16, 1],
+            padding: 8,
+        };
         // span = 1 + 3*16 + 9 = 58 elements of i8, plus 8 bytes.
         assert_eq!(buf(&[4, 10], 8, enc).encoded_bytes(), 66);
-        let dense = Encoding { counts: vec![1, 128], strides: vec![128, 1], padding: 0 };
+        let dense = Encoding {
+            counts: vec![1, 128],
+            strides: vec![128, 1],
+            padding: 0,
+        };
         assert_eq!(buf(&[1, 128], 16, dense).encoded_bytes(), 256);
     }
 

@@ -54,7 +54,11 @@ impl Hw {
         };
         let lram_kb = num(fields[1])?;
         let slices = num(fields[2])?;
-        if lram_kb == 0 || slices == 0 || slices > 64 || fields[3].is_empty() || fields[4].is_empty()
+        if lram_kb == 0
+            || slices == 0
+            || slices > 64
+            || fields[3].is_empty()
+            || fields[4].is_empty()
         {
             return Err(HwError(text.into()));
         }
@@ -94,7 +98,11 @@ impl Hw {
     /// Cycles of an LRAM <-> DTCM/ITCM copy (CDMA) of `bytes`. Upstream passes an
     /// element count here; this project counts bytes.
     pub fn cdma_cycles(&self, bytes: u64) -> u64 {
-        let f = if self.css == "coral_v1" || self.nss == "nss_v1" { 0.36 } else { 0.8 };
+        let f = if self.css == "coral_v1" || self.nss == "nss_v1" {
+            0.36
+        } else {
+            0.8
+        };
         ((bytes as f64 / (16.0 * f)).ceil() as u64).max(1)
     }
 }
@@ -175,7 +183,9 @@ impl NdlType {
     }
 
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(name))
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 }
 
@@ -205,10 +215,16 @@ impl Ndl {
     /// dimensions tagged B or X, corrected for the L/S ratio (upstream-ir.md §5).
     pub fn cycles(&self, is_mem: bool) -> u64 {
         let prod = |pred: &dyn Fn(&NdlDim) -> bool| {
-            self.dims.iter().filter(|d| pred(d)).fold(1u64, |p, d| p.saturating_mul(d.count))
+            self.dims
+                .iter()
+                .filter(|d| pred(d))
+                .fold(1u64, |p, d| p.saturating_mul(d.count))
         };
         let mut cycles = prod(&|d| d.kind == 'H');
-        let has_sx = self.dims.iter().any(|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
+        let has_sx = self
+            .dims
+            .iter()
+            .any(|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
         if is_mem && has_sx {
             let l = prod(&|d| d.kind == 'L');
             let x = prod(&|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
@@ -344,7 +360,15 @@ mod tests {
         let fast = Hw::parse("7:512:2:a:b:16:0.5").unwrap();
         assert_eq!(fast.dma_tp, 16.0);
         assert_eq!(fast.dma_factor, 0.5);
-        for bad in ["", "SL", "0:8:2", "0:x:2:a:b", "0:8:0:a:b", "0:8:2:a:b:-1", "0:8:2::b"] {
+        for bad in [
+            "",
+            "SL",
+            "0:8:2",
+            "0:x:2:a:b",
+            "0:8:0:a:b",
+            "0:8:2:a:b:-1",
+            "0:8:2::b",
+        ] {
             assert!(Hw::parse(bad).is_err(), "{bad}");
         }
     }
@@ -352,13 +376,19 @@ mod tests {
     fn ndl(ty: NdlType, dims: &[(char, char, u64)]) -> Ndl {
         Ndl {
             ty,
-            dims: dims.iter().map(|&(kind, tag, count)| NdlDim { kind, tag, count }).collect(),
+            dims: dims
+                .iter()
+                .map(|&(kind, tag, count)| NdlDim { kind, tag, count })
+                .collect(),
         }
     }
 
     #[test]
     fn ndl_cycles_are_the_product_of_h_counts() {
-        let n = ndl(NdlType::Dedr, &[('H', 'D', 16), ('L', 'B', 4), ('H', 'G', 3)]);
+        let n = ndl(
+            NdlType::Dedr,
+            &[('H', 'D', 16), ('L', 'B', 4), ('H', 'G', 3)],
+        );
         assert_eq!(n.cycles(true), 48);
         assert_eq!(ndl(NdlType::Dedr, &[]).cycles(true), 1);
     }
@@ -366,15 +396,24 @@ mod tests {
     #[test]
     fn ndl_s_dimensions_correct_for_l() {
         // X = 2 < L = 8: multiply by ceil(8 / 2) = 4.
-        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 8), ('S', 'X', 2)]);
+        let n = ndl(
+            NdlType::Dedr,
+            &[('H', 'D', 10), ('L', 'B', 8), ('S', 'X', 2)],
+        );
         assert_eq!(n.cycles(true), 40);
         // Register NDLs ignore the correction.
         assert_eq!(n.cycles(false), 10);
         // X = 6 >= L = 4: g = 2, add (10 * 2 / 6) * ((4 - 1) / 2) = 3 * 1.
-        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 4), ('S', 'B', 6)]);
+        let n = ndl(
+            NdlType::Dedr,
+            &[('H', 'D', 10), ('L', 'B', 4), ('S', 'B', 6)],
+        );
         assert_eq!(n.cycles(true), 13);
         // An S dimension with another tag does not count.
-        let n = ndl(NdlType::Dedr, &[('H', 'D', 10), ('L', 'B', 8), ('S', 'G', 2)]);
+        let n = ndl(
+            NdlType::Dedr,
+            &[('H', 'D', 10), ('L', 'B', 8), ('S', 'G', 2)],
+        );
         assert_eq!(n.cycles(true), 10);
     }
 
@@ -386,7 +425,10 @@ mod tests {
             ndl(NdlType::Deqw, &[('H', 'D', 50)]),
             ndl(NdlType::Ref, &[('H', 'D', 9999)]),
         ];
-        let reg = [ndl(NdlType::Cepr, &[('H', 'D', 500)]), ndl(NdlType::Cepr, &[('H', 'D', 70)])];
+        let reg = [
+            ndl(NdlType::Cepr, &[('H', 'D', 500)]),
+            ndl(NdlType::Cepr, &[('H', 'D', 70)]),
+        ];
         let c = NdlCycles::of_task(&mem, &reg);
         assert_eq!(c.dedr, 120);
         assert_eq!(c.deqw, 50);

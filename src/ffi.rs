@@ -44,7 +44,17 @@ pub unsafe extern "C" fn torqRsRunPass(op: MlirOperation, text: MlirStringRef) -
     let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
     let text = String::from_utf8_lossy(bytes).into_owned();
     let op = OperationRef::from_raw(op);
-    match catch_unwind(AssertUnwindSafe(|| crate::passes::run(op, &text))) {
+    guarded(op, &text, |op, text| crate::passes::run(op, text))
+}
+
+/// Runs `f`; a panic inside it becomes an error diagnostic on `op`
+/// ("internal error in <pass>: <message>") and a `false` result.
+pub fn guarded<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    pass_text: &str,
+    f: impl FnOnce(OperationRef<'c, 'a>, &str) -> bool,
+) -> bool {
+    match catch_unwind(AssertUnwindSafe(|| f(op, pass_text))) {
         Ok(ok) => ok,
         Err(panic) => {
             let what = panic
@@ -52,7 +62,7 @@ pub unsafe extern "C" fn torqRsRunPass(op: MlirOperation, text: MlirStringRef) -
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            let pass = text.split('{').next().unwrap_or("");
+            let pass = pass_text.split('{').next().unwrap_or("");
             crate::ir::emit_error(op.location(), &format!("internal error in {pass}: {what}"));
             false
         }

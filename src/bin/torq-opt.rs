@@ -4,6 +4,9 @@
 fn main() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("TORQ_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
-    tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).init();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(filter)
+        .init();
     std::process::exit(torq_sched::ffi::opt_main(std::env::args_os()));
 }

@@ -38,7 +38,11 @@ pub(super) fn tokenize(s: &str) -> Result<Vec<Tok<'_>>, String> {
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            out.push(Tok::Int(s[start..i].parse().map_err(|_| format!("bad integer in '{s}'"))?));
+            out.push(Tok::Int(
+                s[start..i]
+                    .parse()
+                    .map_err(|_| format!("bad integer in '{s}'"))?,
+            ));
         } else if "<>[]=,.:".contains(c) {
             out.push(Tok::Punct(c));
             i += 1;
@@ -93,7 +97,11 @@ pub fn parse_memory_space(printed: Option<&str>) -> Result<(MemSpace, Encoding),
                         if it.next() != Some(&Tok::Punct('[')) {
                             return Err(bad());
                         }
-                        let list = if *key == "counts" { &mut enc.counts } else { &mut enc.strides };
+                        let list = if *key == "counts" {
+                            &mut enc.counts
+                        } else {
+                            &mut enc.strides
+                        };
                         loop {
                             match it.next() {
                                 Some(Tok::Int(v)) => list.push(*v),
@@ -126,14 +134,26 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(s, MemSpace::Dtcm);
-        assert_eq!(e, Encoding { counts: vec![1, 128], strides: vec![128, 1], padding: 16 });
+        assert_eq!(
+            e,
+            Encoding {
+                counts: vec![1, 128],
+                strides: vec![128, 1],
+                padding: 16
+            }
+        );
         let (s, _) = parse_memory_space(Some("#torq_hl.enc<mem_space = itcm>")).unwrap();
         assert_eq!(s, MemSpace::Itcm);
     }
 
     #[test]
     fn rejects_other_spaces() {
-        for bad in ["1 : i64", "#gpu.address_space<workgroup>", "#torq_hl<enc>", "#torq_hl<enc mem_space = sram>"] {
+        for bad in [
+            "1 : i64",
+            "#gpu.address_space<workgroup>",
+            "#torq_hl<enc>",
+            "#torq_hl<enc mem_space = sram>",
+        ] {
             assert!(parse_memory_space(Some(bad)).is_err(), "{bad}");
         }
     }

@@ -5,6 +5,8 @@
 //! project's C++ op classes**, so the passes work on any torq_hl dialect that
 //! prints as upstream does (see `enc`).
 
+#[cfg(feature = "driver")]
+pub mod context;
 pub mod enc;
 pub mod ndl;
 
@@ -35,7 +37,9 @@ pub fn attr_bool(op: &OperationRef, name: &str) -> Option<bool> {
 
 pub fn attr_str(op: &OperationRef, name: &str) -> Option<String> {
     let a = op.attribute(name).ok()?;
-    StringAttribute::try_from(a).ok().map(|s| s.value().to_string())
+    StringAttribute::try_from(a)
+        .ok()
+        .map(|s| s.value().to_string())
 }
 
 pub fn attr_i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
@@ -49,7 +53,9 @@ pub fn attr_i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
 pub fn attr_array_printed(op: &OperationRef, name: &str) -> Option<Vec<String>> {
     let a = op.attribute(name).ok()?;
     let arr = ArrayAttribute::try_from(a).ok()?;
-    (0..arr.len()).map(|i| arr.element(i).ok().map(|e| e.to_string())).collect()
+    (0..arr.len())
+        .map(|i| arr.element(i).ok().map(|e| e.to_string()))
+        .collect()
 }
 
 /// Width in bits of an integer, float or index element type.
@@ -89,7 +95,14 @@ pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
     if layout_offset == i64::MIN || layout_strides.contains(&i64::MIN) {
         return Err(format!("expected a static layout, got {ty}"));
     }
-    Ok(BufferType { space, shape, element_bits, encoding, layout_strides, layout_offset })
+    Ok(BufferType {
+        space,
+        shape,
+        element_bits,
+        encoding,
+        layout_strides,
+        layout_offset,
+    })
 }
 
 pub fn i64_attr<'c>(ctx: &'c Context, v: i64) -> Attribute<'c> {
@@ -124,7 +137,10 @@ pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(Operation
 }
 
 /// The closest ancestor of `op` named `name`.
-pub fn ancestor_named<'c, 'a>(op: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+pub fn ancestor_named<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    name: &str,
+) -> Option<OperationRef<'c, 'a>> {
     let mut cur = op.parent_operation();
     while let Some(p) = cur {
         if op_name(&p) == name {

@@ -24,7 +24,9 @@ pub fn parse_ndl(text: &str) -> Result<Ndl, String> {
             Some(Tok::Punct(']')) => break,
             Some(Tok::Punct(',')) => {}
             Some(Tok::Word(k)) => match (it.next(), it.next()) {
-                (Some(Tok::Word(t)), Some(Tok::Int(n))) if k.len() == 1 && t.len() == 1 && *n > 0 => {
+                (Some(Tok::Word(t)), Some(Tok::Int(n)))
+                    if k.len() == 1 && t.len() == 1 && *n > 0 =>
+                {
                     dims.push(NdlDim {
                         kind: k.chars().next().unwrap_or('?'),
                         tag: t.chars().next().unwrap_or('?'),
@@ -51,7 +53,14 @@ mod tests {
         let n = parse_ndl("#torq_hw<ndl dedr [H D 16, L B 4, S X 2]>").unwrap();
         assert_eq!(n.ty, NdlType::Dedr);
         assert_eq!(n.dims.len(), 3);
-        assert_eq!(n.dims[2], NdlDim { kind: 'S', tag: 'X', count: 2 });
+        assert_eq!(
+            n.dims[2],
+            NdlDim {
+                kind: 'S',
+                tag: 'X',
+                count: 2
+            }
+        );
         assert!(parse_ndl("#torq_hw<ndl cepr []>").unwrap().dims.is_empty());
         assert!(parse_ndl("#torq_hw<ndl xx []>").is_err());
         assert!(parse_ndl("#torq_hw<ndl dedr [H D]>").is_err());

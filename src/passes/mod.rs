@@ -19,7 +19,10 @@ pub struct Diag<'c> {
 
 impl<'c> Diag<'c> {
     pub fn new(loc: Location<'c>, message: impl Into<String>) -> Self {
-        Diag { loc, message: message.into() }
+        Diag {
+            loc,
+            message: message.into(),
+        }
     }
 
     pub fn at(op: &OperationRef<'c, '_>, message: impl Into<String>) -> Self {

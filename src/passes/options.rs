@@ -14,8 +14,16 @@ pub struct PassOptions {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionError {
     Syntax(String),
-    Missing { pass: String, key: String },
-    Invalid { pass: String, key: String, value: String, expected: &'static str },
+    Missing {
+        pass: String,
+        key: String,
+    },
+    Invalid {
+        pass: String,
+        key: String,
+        value: String,
+        expected: &'static str,
+    },
 }
 
 impl fmt::Display for OptionError {
@@ -23,8 +31,16 @@ impl fmt::Display for OptionError {
         match self {
             OptionError::Syntax(t) => write!(f, "cannot read pass options '{t}'"),
             OptionError::Missing { pass, key } => write!(f, "{pass}: option '{key}' is missing"),
-            OptionError::Invalid { pass, key, value, expected } => {
-                write!(f, "{pass}: option '{key}' = '{value}' is invalid: expected {expected}")
+            OptionError::Invalid {
+                pass,
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "{pass}: option '{key}' = '{value}' is invalid: expected {expected}"
+                )
             }
         }
     }
@@ -42,7 +58,10 @@ impl PassOptions {
         };
         let mut values = BTreeMap::new();
         if !rest.is_empty() {
-            let body = rest.strip_prefix('{').and_then(|r| r.strip_suffix('}')).ok_or_else(syntax)?;
+            let body = rest
+                .strip_prefix('{')
+                .and_then(|r| r.strip_suffix('}'))
+                .ok_or_else(syntax)?;
             let chars: Vec<char> = body.chars().collect();
             let mut i = 0;
             while i < chars.len() {
@@ -100,14 +119,20 @@ impl PassOptions {
                 values.insert(key, value);
             }
         }
-        Ok(PassOptions { pass: pass.to_string(), values })
+        Ok(PassOptions {
+            pass: pass.to_string(),
+            values,
+        })
     }
 
     pub fn raw(&self, key: &str) -> Result<&str, OptionError> {
-        self.values.get(key).map(String::as_str).ok_or_else(|| OptionError::Missing {
-            pass: self.pass.clone(),
-            key: key.to_string(),
-        })
+        self.values
+            .get(key)
+            .map(String::as_str)
+            .ok_or_else(|| OptionError::Missing {
+                pass: self.pass.clone(),
+                key: key.to_string(),
+            })
     }
 
     fn invalid(&self, key: &str, expected: &'static str) -> OptionError {

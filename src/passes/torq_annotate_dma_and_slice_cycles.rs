@@ -36,15 +36,31 @@ struct Options {
 }
 
 enum Planned<'c, 'a> {
-    Transfer { op: OperationRef<'c, 'a>, bytes: u64, cycles: u64 },
-    Profile { program: OperationRef<'c, 'a>, mem: u64, meminfo: String, cycles: NdlCycles },
+    Transfer {
+        op: OperationRef<'c, 'a>,
+        bytes: u64,
+        cycles: u64,
+    },
+    Profile {
+        program: OperationRef<'c, 'a>,
+        mem: u64,
+        meminfo: String,
+        cycles: NdlCycles,
+    },
 }
 
 fn options(opts: &PassOptions) -> Result<Options, String> {
     let hw = Hw::parse(&opts.string("torq-hw").map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
-    let mtu = |k| opts.int_in(k, 0..=16, "an MTU exponent in 0..16").map_err(|e| e.to_string());
-    Ok(Options { hw, in_mtu: mtu("dma-in-mtu")? as u32, out_mtu: mtu("dma-out-mtu")? as u32 })
+    let mtu = |k| {
+        opts.int_in(k, 0..=16, "an MTU exponent in 0..16")
+            .map_err(|e| e.to_string())
+    };
+    Ok(Options {
+        hw,
+        in_mtu: mtu("dma-in-mtu")? as u32,
+        out_mtu: mtu("dma-out-mtu")? as u32,
+    })
 }
 
 fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
@@ -78,7 +94,12 @@ fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, Stri
             shapes.push(b.shape_text());
         }
     }
-    Ok(Planned::Profile { program, mem, meminfo: shapes.join("+"), cycles })
+    Ok(Planned::Profile {
+        program,
+        mem,
+        meminfo: shapes.join("+"),
+        cycles,
+    })
 }
 
 pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
@@ -93,8 +114,16 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         let name = op_name(&op);
         let planned = match name.as_str() {
             "torq_hl.load" | "torq_hl.store" => transfer_bytes(&op).map(|bytes| {
-                let mtu = if name == "torq_hl.load" { o.in_mtu } else { o.out_mtu };
-                Some(Planned::Transfer { op, bytes, cycles: o.hw.dma_cycles(bytes, mtu) })
+                let mtu = if name == "torq_hl.load" {
+                    o.in_mtu
+                } else {
+                    o.out_mtu
+                };
+                Some(Planned::Transfer {
+                    op,
+                    bytes,
+                    cycles: o.hw.dma_cycles(bytes, mtu),
+                })
             }),
             "memref.copy" => (|| {
                 let src = ir::buffer_type(op.operand(0).map_err(|e| e.to_string())?.r#type())?;
@@ -104,7 +133,11 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                     || (dst.space == MemSpace::Lram && tcm(src.space));
                 Ok(cdma.then(|| {
                     let bytes = src.data_bytes();
-                    Planned::Transfer { op, bytes, cycles: o.hw.cdma_cycles(bytes) }
+                    Planned::Transfer {
+                        op,
+                        bytes,
+                        cycles: o.hw.cdma_cycles(bytes),
+                    }
                 }))
             })(),
             "torq_hw.slice_task" => plan_task(op).map(Some),
@@ -123,7 +156,10 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     for p in &plan {
         if let Planned::Profile { cycles, .. } = p {
             if cycles.max_cycle() > i32::MAX as u64 {
-                errors.push(Diag::at(&func, format!("{NAME}: max_cycle {} overflows i32", cycles.max_cycle())));
+                errors.push(Diag::at(
+                    &func,
+                    format!("{NAME}: max_cycle {} overflows i32", cycles.max_cycle()),
+                ));
             }
         }
     }
@@ -145,27 +181,44 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         match p {
             Planned::Transfer { op, bytes, cycles } => {
                 tracing::debug!(target: NAME, op = %op_name(&op), bytes, cycles, "transfer");
-                let mut m = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+                let mut m =
+                    unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
                 m.set_attribute(BYTES_ATTR, ir::i64_attr(ctx, bytes as i64));
                 m.set_attribute(DURATION_ATTR, ir::i64_attr(ctx, cycles as i64));
             }
-            Planned::Profile { program, mem, meminfo, cycles } => {
+            Planned::Profile {
+                program,
+                mem,
+                meminfo,
+                cycles,
+            } => {
                 tracing::debug!(target: NAME, ?cycles, max = cycles.max_cycle(), "slice task");
                 let text = format!(
                     "#torq_hw<ndl_cycles {}>",
-                    cycles.values().iter().map(|(n, v)| format!("{n}({v})")).collect::<Vec<_>>().join(" ")
+                    cycles
+                        .values()
+                        .iter()
+                        .map(|(n, v)| format!("{n}({v})"))
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 );
                 let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| {
                     vec![Diag::at(&program, format!("{NAME}: cannot build {text}"))]
                 })?;
                 let profile = OperationBuilder::new("torq_hw.slice_profiling", program.location())
                     .add_attributes(&[
-                        (Identifier::new(ctx, "slice_mem"), ir::i32_attr(ctx, mem.min(i32::MAX as u64) as i32)),
+                        (
+                            Identifier::new(ctx, "slice_mem"),
+                            ir::i32_attr(ctx, mem.min(i32::MAX as u64) as i32),
+                        ),
                         (
                             Identifier::new(ctx, "slice_meminfo"),
                             melior::ir::attribute::StringAttribute::new(ctx, &meminfo).into(),
                         ),
-                        (Identifier::new(ctx, "max_cycle"), ir::i32_attr(ctx, cycles.max_cycle() as i32)),
+                        (
+                            Identifier::new(ctx, "max_cycle"),
+                            ir::i32_attr(ctx, cycles.max_cycle() as i32),
+                        ),
                         (Identifier::new(ctx, "slice_ndl_cycles"), ndl_attr),
                     ])
                     .build()
@@ -174,8 +227,16 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                     .region(0)
                     .ok()
                     .and_then(|r| r.first_block())
-                    .ok_or_else(|| vec![Diag::at(&program, format!("{NAME}: program without a body"))])?;
-                let after = last_in_program.iter().find(|(p, _)| *p == program).map(|(_, l)| *l);
+                    .ok_or_else(|| {
+                        vec![Diag::at(
+                            &program,
+                            format!("{NAME}: program without a body"),
+                        )]
+                    })?;
+                let after = last_in_program
+                    .iter()
+                    .find(|(p, _)| *p == program)
+                    .map(|(_, l)| *l);
                 let inserted = match after {
                     Some(prev) => body.insert_operation_after(prev, profile),
                     None => body.insert_operation(0, profile),
