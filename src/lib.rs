@@ -6,3 +6,4 @@ pub mod cost;
 pub mod ffi;
 pub mod ir;
 pub mod passes;
+pub mod sched;

@@ -1,0 +1,458 @@
+//! listSchedule: the list scheduler of spec §5.
+//!
+//! A classic list scheduler on a simulated clock: keep the ready actions
+//! (all predecessors emitted) in four queues, oldest first by input order,
+//! and at each step emit one by the first rule that applies:
+//!
+//! 1. a ready barrier;
+//! 2. a slice is free: the oldest ready start (at most `window` looked at)
+//!    whose new buffers all get a real address under `cap`, on the first free
+//!    slice; if none fits and no slice runs, the oldest ready start anyway;
+//! 3. the DMA engine: the oldest ready load or store (at most `window`) that
+//!    fits, if it can start before the first running program ends. A store
+//!    always fits; a load for one of the next `urgent_starts` programs may
+//!    fill `cap`, any other load only `prefetch_cap`; every load leaves a
+//!    reserve for the largest program that starts before its consumer;
+//! 4. the wait of the slice that ends first;
+//! 5. progress: the oldest ready load or store, else the oldest ready wait,
+//!    else the oldest ready start.
+//!
+//! Emitting an action first emits the pure ops it needs. Time and LRAM
+//! lifetimes are played by `simulate::Machine` and `simulate::Lifetimes`,
+//! addresses by `LramAddressSpace`. Cost per step: O(window x buffers per
+//! action) plus the reserve scan, which stops as soon as the load is refused.
+
+use super::graph::StreamGraph;
+use super::lram::LramAddressSpace;
+use super::simulate::{Lifetimes, Machine};
+use super::stream::{BufferId, Kind, NodeId, ProgramId, Stream};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ListParams {
+    /// LRAM the scheduler may fill, in bytes.
+    pub cap: u64,
+    /// What loads for programs beyond the next `urgent_starts` may fill.
+    pub prefetch_cap: u64,
+    /// How many upcoming programs count as near.
+    pub urgent_starts: usize,
+    /// Ready candidates looked at per step.
+    pub window: usize,
+}
+
+impl ListParams {
+    /// The spec's defaults on `usable` bytes: cap 100%, prefetch 40% of cap,
+    /// 4 urgent starts, 32 candidates.
+    pub fn new(usable: u64) -> Self {
+        Self::with(usable, 100, 40, 4, 32)
+    }
+
+    pub fn with(
+        usable: u64,
+        cap_percent: u64,
+        prefetch_percent: u64,
+        urgent: usize,
+        window: usize,
+    ) -> Self {
+        let cap = usable * cap_percent / 100;
+        ListParams {
+            cap,
+            prefetch_cap: cap * prefetch_percent / 100,
+            urgent_starts: urgent,
+            window,
+        }
+    }
+}
+
+/// Which rule of the decision order emitted an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Rule {
+    Barrier,
+    Start,
+    ForcedStart,
+    Dma,
+    Wait,
+    Progress,
+}
+
+impl Rule {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Rule::Barrier => "1: barrier ready",
+            Rule::Start => "2: ready start fits, first free slice",
+            Rule::ForcedStart => "2: nothing fits, nothing runs: forced start",
+            Rule::Dma => "3: load/store fits, starts before the first running program ends",
+            Rule::Wait => "4: wait for the slice that ends first",
+            Rule::Progress => "5: progress",
+        }
+    }
+}
+
+/// One step of the schedule, for explain output.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub t_before: u64,
+    /// Per slice, before the step: the running program and when it ends.
+    pub slices: Vec<Option<(ProgramId, u64)>>,
+    pub rule: Rule,
+    pub node: NodeId,
+    /// The slice a start went to.
+    pub slice: Option<u32>,
+    pub t_after: u64,
+    pub live_after: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Schedule {
+    /// Every node of the stream, in the new order.
+    pub order: Vec<NodeId>,
+    /// Per program: the slice it runs on.
+    pub slice_of: Vec<u32>,
+    pub makespan: u64,
+    pub peak_live_bytes: u64,
+    /// Buffers that got no address under cap (forced actions).
+    pub unplaced_buffers: usize,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScheduleError {
+    #[error("the dependence graph has a cycle")]
+    Cycle,
+    #[error("no action is ready with {left} left (malformed stream)")]
+    Stuck { left: usize },
+}
+
+struct State<'a> {
+    stream: &'a Stream,
+    graph: &'a StreamGraph,
+    params: ListParams,
+    machine: Machine,
+    life: Lifetimes,
+    space: LramAddressSpace,
+    addr: Vec<Option<u64>>,
+    unplaced: usize,
+    indeg: Vec<usize>,
+    ready_starts: BTreeSet<NodeId>,
+    ready_dmas: BTreeSet<NodeId>,
+    ready_waits: BTreeSet<NodeId>,
+    ready_barriers: BTreeSet<NodeId>,
+    /// Start nodes of programs not started yet (input order).
+    unstarted: BTreeSet<NodeId>,
+    pure_emitted: Vec<bool>,
+    order: Vec<NodeId>,
+    slice_of: Vec<u32>,
+    steps: Vec<Step>,
+    explain: bool,
+}
+
+impl<'a> State<'a> {
+    fn make_ready(&mut self, v: NodeId) {
+        let set = match self.stream.nodes[v].kind {
+            Kind::Start => &mut self.ready_starts,
+            Kind::Load | Kind::Store => &mut self.ready_dmas,
+            Kind::Wait => &mut self.ready_waits,
+            Kind::Barrier => &mut self.ready_barriers,
+            Kind::Pure => return,
+        };
+        set.insert(v);
+    }
+
+    fn emit_pure(&mut self, p: NodeId) {
+        if !self.pure_emitted[p] {
+            self.pure_emitted[p] = true;
+            self.order.push(p);
+        }
+    }
+
+    /// Tries to give every buffer in `new` an address; all or nothing.
+    fn place(&mut self, new: &[BufferId]) -> Option<Vec<(BufferId, u64)>> {
+        let mut got = Vec::with_capacity(new.len());
+        for &b in new {
+            match self.space.alloc(self.stream.buffers[b].bytes) {
+                Some(off) => got.push((b, off)),
+                None => {
+                    for &(_, off) in &got {
+                        self.space.free(off);
+                    }
+                    return None;
+                }
+            }
+        }
+        Some(got)
+    }
+
+    fn new_buffers(&self, v: NodeId) -> Vec<BufferId> {
+        self.life.new_buffers(self.stream, v).collect()
+    }
+
+    /// Emits `v` (its pure deps first); `placed` are addresses already taken
+    /// for its new buffers; other new buffers are placed now or left unplaced.
+    fn emit(&mut self, v: NodeId, rule: Rule, slice: Option<u32>, placed: Vec<(BufferId, u64)>) {
+        let (t_before, slices_before) = if self.explain {
+            let m = &self.machine;
+            (
+                m.t,
+                (0..m.slice_prog.len())
+                    .map(|s| m.slice_prog[s].map(|p| (p, m.slice_end[s])))
+                    .collect(),
+            )
+        } else {
+            (0, vec![])
+        };
+        if self.stream.nodes[v].kind == Kind::Barrier {
+            let anchored: Vec<NodeId> = self
+                .graph
+                .orphans
+                .iter()
+                .filter(|o| o.1 == Some(v))
+                .map(|o| o.0)
+                .collect();
+            for p in anchored {
+                self.emit_pure(p);
+            }
+        }
+        for i in 0..self.graph.pure_deps[v].len() {
+            self.emit_pure(self.graph.pure_deps[v][i]);
+        }
+        for (b, off) in placed {
+            self.addr[b] = Some(off);
+            self.life.birth(self.stream, b);
+        }
+        for b in self.new_buffers(v) {
+            match self.space.alloc(self.stream.buffers[b].bytes) {
+                Some(off) => self.addr[b] = Some(off),
+                None => self.unplaced += 1,
+            }
+            self.life.birth(self.stream, b);
+        }
+        self.order.push(v);
+        let node = &self.stream.nodes[v];
+        if let (Some(s), Some(p)) = (slice, node.program) {
+            self.slice_of[p] = s;
+        }
+        if node.kind == Kind::Start {
+            self.unstarted.remove(&v);
+        }
+        self.machine.apply(self.stream, v, slice);
+        for b in self.life.release(self.stream, self.graph, v) {
+            if let Some(off) = self.addr[b].take() {
+                self.space.free(off);
+            }
+        }
+        let succs: Vec<NodeId> = self.graph.succs(v).collect();
+        for s in succs {
+            self.indeg[s] -= 1;
+            if self.indeg[s] == 0 {
+                self.make_ready(s);
+            }
+        }
+        if self.explain {
+            self.steps.push(Step {
+                t_before,
+                slices: slices_before,
+                rule,
+                node: v,
+                slice,
+                t_after: self.machine.t,
+                live_after: self.life.live,
+            });
+        }
+    }
+
+    fn is_urgent(&self, p: ProgramId) -> bool {
+        let start = self.stream.programs[p].start;
+        self.unstarted
+            .iter()
+            .take(self.params.urgent_starts)
+            .any(|&s| s == start)
+    }
+
+    /// Bytes program `q` still has to bring to life (buffers not born),
+    /// other than `except`.
+    fn program_new_bytes(&self, q: ProgramId, except: &[BufferId]) -> u64 {
+        self.graph.start_buffers[q]
+            .iter()
+            .filter(|b| !self.life.born[**b] && !except.contains(b))
+            .map(|&b| self.stream.buffers[b].bytes)
+            .sum()
+    }
+
+    /// Rule 3's fit test for a load or store; Some(placements) when it fits.
+    fn dma_fits(&mut self, v: NodeId) -> Option<Vec<(BufferId, u64)>> {
+        let new = self.new_buffers(v);
+        if self.stream.nodes[v].kind == Kind::Store || new.is_empty() {
+            return Some(vec![]);
+        }
+        let bytes: u64 = new.iter().map(|&b| self.stream.buffers[b].bytes).sum();
+        let consumer = self.graph.first_consumer[v];
+        let urgent = consumer.is_none_or(|p| self.is_urgent(p));
+        let limit = if urgent {
+            self.params.cap
+        } else {
+            self.params.prefetch_cap
+        };
+        let base = self.life.live + bytes;
+        if base > limit {
+            return None;
+        }
+        // The reserve: the largest program that starts before the consumer.
+        if let Some(c) = consumer {
+            let consumer_start = self.stream.programs[c].start;
+            let mut reserve = 0;
+            for &s in self.unstarted.range(..consumer_start) {
+                let q = self.stream.nodes[s].program.expect("a start has a program");
+                reserve = reserve.max(self.program_new_bytes(q, &new));
+                if base + reserve > limit {
+                    return None;
+                }
+            }
+        }
+        self.place(&new)
+    }
+
+    fn step(&mut self) -> Result<(), ScheduleError> {
+        // 1. A barrier.
+        if let Some(&b) = self.ready_barriers.first() {
+            self.emit(b, Rule::Barrier, None, vec![]);
+            return Ok(());
+        }
+        // 2. A free slice takes the oldest ready start that fits.
+        if let Some(slice) = self.machine.free_slice() {
+            let candidates: Vec<NodeId> = self
+                .ready_starts
+                .iter()
+                .take(self.params.window)
+                .copied()
+                .collect();
+            for v in candidates {
+                let new = self.new_buffers(v);
+                if let Some(placed) = self.place(&new) {
+                    self.ready_starts.remove(&v);
+                    self.emit(v, Rule::Start, Some(slice as u32), placed);
+                    return Ok(());
+                }
+            }
+            if !self.machine.any_running() {
+                if let Some(v) = self.ready_starts.pop_first() {
+                    self.emit(v, Rule::ForcedStart, Some(slice as u32), vec![]);
+                    return Ok(());
+                }
+            }
+        }
+        // 3. The DMA engine: the oldest ready load/store that fits.
+        let earliest_end = self.machine.first_to_end().map(|(_, _, end)| end);
+        let candidates: Vec<NodeId> = self
+            .ready_dmas
+            .iter()
+            .take(self.params.window)
+            .copied()
+            .collect();
+        for v in candidates {
+            if let Some(placed) = self.dma_fits(v) {
+                let begin = self.machine.t.max(self.machine.dma_free);
+                if earliest_end.is_none_or(|end| begin <= end) {
+                    self.ready_dmas.remove(&v);
+                    self.emit(v, Rule::Dma, None, placed);
+                    return Ok(());
+                }
+                for (_, off) in placed {
+                    self.space.free(off);
+                }
+                break;
+            }
+        }
+        // 4. The wait of the slice that ends first.
+        if let Some((_, p, _)) = self.machine.first_to_end() {
+            let w = self.stream.programs[p].wait;
+            if self.ready_waits.remove(&w) {
+                self.emit(w, Rule::Wait, None, vec![]);
+                return Ok(());
+            }
+        }
+        // 5. Progress.
+        if let Some(v) = self.ready_dmas.pop_first() {
+            self.emit(v, Rule::Progress, None, vec![]);
+        } else if let Some(v) = self.ready_waits.pop_first() {
+            self.emit(v, Rule::Progress, None, vec![]);
+        } else if let (Some(slice), Some(&v)) =
+            (self.machine.free_slice(), self.ready_starts.first())
+        {
+            self.ready_starts.remove(&v);
+            self.emit(v, Rule::Progress, Some(slice as u32), vec![]);
+        } else {
+            let left = self.indeg.len() - self.order.len();
+            return Err(ScheduleError::Stuck { left });
+        }
+        Ok(())
+    }
+}
+
+/// Schedules `stream`. `explain` records every step.
+pub fn list_schedule(
+    stream: &Stream,
+    graph: &StreamGraph,
+    params: ListParams,
+    explain: bool,
+) -> Result<Schedule, ScheduleError> {
+    let n = stream.nodes.len();
+    let mut indeg = vec![0; n];
+    for (v, d) in indeg.iter_mut().enumerate() {
+        *d = graph.preds(v).count();
+    }
+    let mut st = State {
+        stream,
+        graph,
+        params,
+        machine: Machine::new(stream.slices),
+        life: Lifetimes::new(stream, graph),
+        space: LramAddressSpace::new(params.cap),
+        addr: vec![None; stream.buffers.len()],
+        unplaced: 0,
+        indeg,
+        ready_starts: BTreeSet::new(),
+        ready_dmas: BTreeSet::new(),
+        ready_waits: BTreeSet::new(),
+        ready_barriers: BTreeSet::new(),
+        unstarted: stream.programs.iter().map(|p| p.start).collect(),
+        pure_emitted: vec![false; n],
+        order: Vec::with_capacity(n),
+        slice_of: stream.input_slices(),
+        steps: Vec::new(),
+        explain,
+    };
+    let scheduled: Vec<NodeId> = (0..n)
+        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+        .collect();
+    for &v in &scheduled {
+        if st.indeg[v] == 0 {
+            st.make_ready(v);
+        }
+    }
+    let mut emitted = 0;
+    while emitted < scheduled.len() {
+        let before = st.order.len();
+        st.step().map_err(|e| match e {
+            ScheduleError::Stuck { .. } if graph.has_cycle() => ScheduleError::Cycle,
+            ScheduleError::Stuck { .. } => ScheduleError::Stuck {
+                left: scheduled.len() - emitted,
+            },
+            e => e,
+        })?;
+        debug_assert!(st.order.len() > before);
+        emitted += 1;
+    }
+    for i in 0..graph.orphans.len() {
+        let p = graph.orphans[i].0;
+        st.emit_pure(p);
+    }
+    Ok(Schedule {
+        order: st.order,
+        slice_of: st.slice_of,
+        makespan: st.machine.makespan(),
+        peak_live_bytes: st.life.peak,
+        unplaced_buffers: st.unplaced,
+        steps: st.steps,
+    })
+}

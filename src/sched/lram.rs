@@ -1,0 +1,168 @@
+//! LramAddressSpace: real offsets in a space of `cap` bytes with the real
+//! allocator's policy (upstream-ir.md §4), shared by the list scheduler and
+//! the allocator.
+//!
+//! Sizes round up to 8-byte words. Buffers under 8 KiB take the lowest free
+//! range that fits (bottom-up); buffers of 8 KiB or more take the highest
+//! (top-down), so small buffers do not fragment the space the large ones
+//! need. The free list is a map offset -> size of maximal free ranges:
+//! allocation scans it (O(free ranges)), freeing merges neighbours
+//! (O(log n)).
+
+use std::collections::BTreeMap;
+
+pub const WORD: u64 = 8;
+pub const LARGE_BUFFER: u64 = 8 * 1024;
+
+pub fn round_to_word(bytes: u64) -> u64 {
+    bytes.div_ceil(WORD) * WORD
+}
+
+#[derive(Clone, Debug)]
+pub struct LramAddressSpace {
+    cap: u64,
+    /// Free ranges: offset -> size, maximal (no two adjacent).
+    free: BTreeMap<u64, u64>,
+    /// Allocated ranges: offset -> size.
+    used: BTreeMap<u64, u64>,
+    used_bytes: u64,
+}
+
+impl LramAddressSpace {
+    /// A space of `cap` bytes (rounded down to words), all free.
+    pub fn new(cap: u64) -> Self {
+        let cap = cap / WORD * WORD;
+        let mut free = BTreeMap::new();
+        if cap > 0 {
+            free.insert(0, cap);
+        }
+        LramAddressSpace {
+            cap,
+            free,
+            used: BTreeMap::new(),
+            used_bytes: 0,
+        }
+    }
+
+    pub fn cap(&self) -> u64 {
+        self.cap
+    }
+
+    pub fn used_bytes(&self) -> u64 {
+        self.used_bytes
+    }
+
+    /// Where `bytes` would go, without taking it.
+    pub fn find(&self, bytes: u64) -> Option<u64> {
+        let size = round_to_word(bytes.max(1));
+        if size < LARGE_BUFFER {
+            self.free.iter().find(|(_, &s)| s >= size).map(|(&o, _)| o)
+        } else {
+            self.free
+                .iter()
+                .rev()
+                .find(|(_, &s)| s >= size)
+                .map(|(&o, &s)| o + s - size)
+        }
+    }
+
+    /// Takes `bytes` by the policy; returns the offset.
+    pub fn alloc(&mut self, bytes: u64) -> Option<u64> {
+        let offset = self.find(bytes)?;
+        self.take(offset, round_to_word(bytes.max(1)));
+        Some(offset)
+    }
+
+    /// Takes exactly `[offset, offset + size)`, which must be free.
+    fn take(&mut self, offset: u64, size: u64) {
+        let (&fo, &fs) = self
+            .free
+            .range(..=offset)
+            .next_back()
+            .expect("offset in a free range");
+        debug_assert!(fo <= offset && offset + size <= fo + fs);
+        self.free.remove(&fo);
+        if offset > fo {
+            self.free.insert(fo, offset - fo);
+        }
+        if offset + size < fo + fs {
+            self.free.insert(offset + size, fo + fs - offset - size);
+        }
+        self.used.insert(offset, size);
+        self.used_bytes += size;
+    }
+
+    /// Releases the allocation at `offset`; returns its size.
+    pub fn free(&mut self, offset: u64) -> Option<u64> {
+        let size = self.used.remove(&offset)?;
+        self.used_bytes -= size;
+        let mut start = offset;
+        let mut end = offset + size;
+        if let Some((&po, &ps)) = self.free.range(..offset).next_back() {
+            if po + ps == offset {
+                self.free.remove(&po);
+                start = po;
+            }
+        }
+        if let Some(&ns) = self.free.get(&end) {
+            self.free.remove(&end);
+            end += ns;
+        }
+        self.free.insert(start, end - start);
+        Some(size)
+    }
+
+    /// The largest free range.
+    pub fn largest_free(&self) -> u64 {
+        self.free.values().copied().max().unwrap_or(0)
+    }
+
+    /// Allocations as (offset, size), ascending.
+    pub fn allocations(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.used.iter().map(|(&o, &s)| (o, s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_bottom_up_large_top_down() {
+        let mut s = LramAddressSpace::new(523_008);
+        assert_eq!(s.alloc(100), Some(0)); // 104 bytes
+        assert_eq!(s.alloc(8), Some(104));
+        assert_eq!(s.alloc(65536), Some(523_008 - 65536));
+        assert_eq!(s.alloc(8192), Some(523_008 - 65536 - 8192));
+        assert_eq!(s.used_bytes(), 104 + 8 + 65536 + 8192);
+    }
+
+    #[test]
+    fn free_merges_and_first_fit_reuses_holes() {
+        let mut s = LramAddressSpace::new(1024);
+        let a = s.alloc(64).unwrap();
+        let b = s.alloc(64).unwrap();
+        let c = s.alloc(64).unwrap();
+        assert_eq!((a, b, c), (0, 64, 128));
+        s.free(b);
+        assert_eq!(s.alloc(32), Some(64));
+        assert_eq!(s.alloc(64), Some(192));
+        s.free(a);
+        s.free(64);
+        s.free(c);
+        s.free(192);
+        assert_eq!(s.largest_free(), 1024);
+        assert_eq!(s.used_bytes(), 0);
+    }
+
+    #[test]
+    fn fragmentation_is_real() {
+        let mut s = LramAddressSpace::new(96);
+        let a = s.alloc(32).unwrap();
+        let _b = s.alloc(32).unwrap();
+        s.free(a);
+        // 64 bytes free in all, but not in one piece.
+        assert_eq!(s.cap() - s.used_bytes(), 64);
+        assert_eq!(s.alloc(48), None);
+    }
+}

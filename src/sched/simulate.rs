@@ -1,0 +1,237 @@
+//! simulateOrder: the time model of spec §2, and the LRAM lifetime model of
+//! §4, for any order of a stream.
+//!
+//! | op | time |
+//! |---|---|
+//! | load, store | `t = max(t, dmaFree) + dur; dmaFree = t` (one DMA engine) |
+//! | start | slice busy until `t + compute`; `t += 1` |
+//! | wait | `t = max(t, sliceEnd)` |
+//! | barrier | `t += dur` |
+//!
+//! makespan = `max(t, dmaFree)` after the last op. A buffer is live from the
+//! emission of its first user to the emission of its last (a program's use
+//! ends at its wait). The list scheduler drives the same `Machine`, so its
+//! prediction and this simulation cannot drift apart.
+
+use super::graph::StreamGraph;
+use super::stream::{Kind, NodeId, ProgramId, Stream};
+use serde::Serialize;
+
+/// One interval on a lane of the timeline (for traces).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Interval {
+    pub lane: Lane,
+    pub node: NodeId,
+    pub begin: u64,
+    pub end: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Lane {
+    Dma,
+    Slice(u32),
+    Stream,
+}
+
+/// The clock and the units.
+#[derive(Clone, Debug)]
+pub struct Machine {
+    pub t: u64,
+    pub dma_free: u64,
+    /// Per slice: the program running (not yet waited for) and when it ends.
+    pub slice_prog: Vec<Option<ProgramId>>,
+    pub slice_end: Vec<u64>,
+}
+
+impl Machine {
+    pub fn new(slices: u32) -> Self {
+        Machine {
+            t: 0,
+            dma_free: 0,
+            slice_prog: vec![None; slices as usize],
+            slice_end: vec![0; slices as usize],
+        }
+    }
+
+    /// Plays node `v` (on `slice` for a start); returns its busy interval.
+    pub fn apply(&mut self, stream: &Stream, v: NodeId, slice: Option<u32>) -> Option<Interval> {
+        let node = &stream.nodes[v];
+        match node.kind {
+            Kind::Pure => None,
+            Kind::Load | Kind::Store => {
+                let begin = self.t.max(self.dma_free);
+                self.t = begin + node.duration;
+                self.dma_free = self.t;
+                Some(Interval {
+                    lane: Lane::Dma,
+                    node: v,
+                    begin,
+                    end: self.t,
+                })
+            }
+            Kind::Start => {
+                let s = slice.expect("a start needs a slice") as usize;
+                let p = node.program.expect("a start has a program");
+                // A start on a busy slice waits for it (never in a valid order).
+                let begin = self.t.max(if self.slice_prog[s].is_some() {
+                    self.slice_end[s]
+                } else {
+                    0
+                });
+                self.slice_prog[s] = Some(p);
+                self.slice_end[s] = begin + stream.programs[p].compute;
+                self.t = begin + 1;
+                Some(Interval {
+                    lane: Lane::Slice(s as u32),
+                    node: v,
+                    begin,
+                    end: self.slice_end[s],
+                })
+            }
+            Kind::Wait => {
+                let p = node.program.expect("a wait has a program");
+                if let Some(s) = self.slice_prog.iter().position(|&q| q == Some(p)) {
+                    self.t = self.t.max(self.slice_end[s]);
+                    self.slice_prog[s] = None;
+                }
+                None
+            }
+            Kind::Barrier => {
+                let begin = self.t;
+                self.t += node.duration;
+                Some(Interval {
+                    lane: Lane::Stream,
+                    node: v,
+                    begin,
+                    end: self.t,
+                })
+            }
+        }
+    }
+
+    pub fn makespan(&self) -> u64 {
+        self.t.max(self.dma_free)
+    }
+
+    /// The running program that ends first: (slice, program, end).
+    pub fn first_to_end(&self) -> Option<(usize, ProgramId, u64)> {
+        (0..self.slice_prog.len())
+            .filter_map(|s| self.slice_prog[s].map(|p| (s, p, self.slice_end[s])))
+            .min_by_key(|&(s, _, end)| (end, s))
+    }
+
+    pub fn free_slice(&self) -> Option<usize> {
+        self.slice_prog.iter().position(Option::is_none)
+    }
+
+    pub fn any_running(&self) -> bool {
+        self.slice_prog.iter().any(Option::is_some)
+    }
+}
+
+/// Live LRAM bytes over an order: births at first use, deaths at last use.
+#[derive(Clone, Debug)]
+pub struct Lifetimes {
+    pub born: Vec<bool>,
+    pub remaining: Vec<usize>,
+    pub live: u64,
+    pub peak: u64,
+}
+
+impl Lifetimes {
+    pub fn new(stream: &Stream, graph: &StreamGraph) -> Self {
+        Lifetimes {
+            born: vec![false; stream.buffers.len()],
+            remaining: graph.buffer_users.iter().map(Vec::len).collect(),
+            live: 0,
+            peak: 0,
+        }
+    }
+
+    /// The LRAM buffers node `v` would bring to life.
+    pub fn new_buffers<'s>(
+        &'s self,
+        stream: &'s Stream,
+        v: NodeId,
+    ) -> impl Iterator<Item = usize> + 's {
+        let mut seen = Vec::new();
+        stream.nodes[v].accesses.iter().filter_map(move |a| {
+            let b = a.buffer;
+            (stream.buffers[b].lram && !self.born[b] && !seen.contains(&b)).then(|| {
+                seen.push(b);
+                b
+            })
+        })
+    }
+
+    pub fn birth(&mut self, stream: &Stream, b: usize) {
+        if !self.born[b] {
+            self.born[b] = true;
+            self.live += stream.buffers[b].bytes;
+            self.peak = self.peak.max(self.live);
+        }
+    }
+
+    /// Ends the uses `v` ends; returns the buffers that died.
+    pub fn release(&mut self, stream: &Stream, graph: &StreamGraph, v: NodeId) -> Vec<usize> {
+        let mut dead = Vec::new();
+        for &b in &graph.releases[v] {
+            self.remaining[b] -= 1;
+            if self.remaining[b] == 0 && self.born[b] && stream.buffers[b].lram {
+                self.live -= stream.buffers[b].bytes;
+                dead.push(b);
+            }
+        }
+        dead
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SimResult {
+    pub makespan: u64,
+    pub peak_live_bytes: u64,
+    pub intervals: Vec<Interval>,
+    /// (time, live LRAM bytes) after each change.
+    pub lram_samples: Vec<(u64, u64)>,
+}
+
+/// Prices `order` (all nodes, pure ones included or not) with `slice_of` per
+/// program.
+pub fn simulate_order(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+) -> SimResult {
+    let mut m = Machine::new(stream.slices);
+    let mut life = Lifetimes::new(stream, graph);
+    let mut intervals = Vec::new();
+    let mut lram_samples = Vec::new();
+    for &v in order {
+        let node = &stream.nodes[v];
+        if node.kind == Kind::Pure {
+            continue;
+        }
+        let before = m.t;
+        let new: Vec<usize> = life.new_buffers(stream, v).collect();
+        for b in new {
+            life.birth(stream, b);
+        }
+        if life.live != lram_samples.last().map_or(0, |s: &(u64, u64)| s.1) {
+            lram_samples.push((before, life.live));
+        }
+        let slice = node.program.map(|p| slice_of[p]);
+        if let Some(iv) = m.apply(stream, v, slice) {
+            intervals.push(iv);
+        }
+        if !life.release(stream, graph, v).is_empty() {
+            lram_samples.push((m.t, life.live));
+        }
+    }
+    SimResult {
+        makespan: m.makespan(),
+        peak_live_bytes: life.peak,
+        intervals,
+        lram_samples,
+    }
+}

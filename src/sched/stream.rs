@@ -1,0 +1,213 @@
+//! The stream model: one block of the NSS control stream as plain data.
+//!
+//! Every op of the block is a `Node` of one of six kinds (spec §4). Nodes are
+//! in input order and a `NodeId` is the op's position in the block.
+
+use serde::Serialize;
+
+pub type NodeId = usize;
+pub type BufferId = usize;
+pub type ProgramId = usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Kind {
+    /// memref.alloc, constants, views, invocations, program bodies: not
+    /// scheduled, emitted just before the first action that needs it.
+    Pure,
+    /// torq_hl.load: on the DMA engine, blocks the stream.
+    Load,
+    /// torq_hl.store: on the DMA engine, blocks the stream.
+    Store,
+    /// start_program of a slice invocation: asynchronous, on a slice.
+    Start,
+    /// its matching wait_program: blocks until the program ends.
+    Wait,
+    /// anything else (host/CSS ops, a start without a wait, the terminator):
+    /// keeps its place relative to everything else.
+    Barrier,
+}
+
+impl Kind {
+    pub fn is_dma(self) -> bool {
+        matches!(self, Kind::Load | Kind::Store)
+    }
+}
+
+/// A byte range `[start, end)` of a buffer that a node reads or writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Access {
+    pub buffer: BufferId,
+    pub start: u64,
+    pub end: u64,
+    pub write: bool,
+}
+
+impl Access {
+    pub fn overlaps(&self, other: &Access) -> bool {
+        self.buffer == other.buffer && self.start < other.end && other.start < self.end
+    }
+
+    pub fn covers(&self, other: &Access) -> bool {
+        self.buffer == other.buffer && self.start <= other.start && other.end <= self.end
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Node {
+    pub kind: Kind,
+    /// A short label for explain output and traces (`L1`, `start P1`, ...).
+    pub name: String,
+    /// Cycles: a load's or store's transfer, a barrier's cost. A start's
+    /// compute is its program's `compute`.
+    pub duration: u64,
+    /// Nodes of this block whose results this node uses, inside its regions too.
+    pub operands: Vec<NodeId>,
+    /// Buffers touched. A start lists what its program touches.
+    pub accesses: Vec<Access>,
+    /// For a start or a wait: its program.
+    pub program: Option<ProgramId>,
+}
+
+impl Node {
+    pub fn new(kind: Kind, name: impl Into<String>) -> Self {
+        Node {
+            kind,
+            name: name.into(),
+            duration: 0,
+            operands: vec![],
+            accesses: vec![],
+            program: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Buffer {
+    pub name: String,
+    /// The size the allocator reserves (encoded bytes).
+    pub bytes: u64,
+    /// Only LRAM buffers are modelled in the LRAM address space.
+    pub lram: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Program {
+    pub name: String,
+    pub start: NodeId,
+    pub wait: NodeId,
+    /// Cycles: the sum of max_cycle over the program's slice_profiling ops.
+    pub compute: u64,
+    /// The slice the input assigns (the invocation's executor_id).
+    pub input_slice: u32,
+}
+
+/// One block of the stream.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Stream {
+    pub nodes: Vec<Node>,
+    pub buffers: Vec<Buffer>,
+    pub programs: Vec<Program>,
+    /// Number of slices that run programs.
+    pub slices: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StreamError {
+    #[error("{0}: the stream needs at least one slice")]
+    NoSlices(String),
+    #[error("node {node} uses node {operand}, which does not come before it")]
+    BadOperand { node: NodeId, operand: NodeId },
+    #[error("node {node} accesses buffer {buffer}, which does not exist")]
+    BadBuffer { node: NodeId, buffer: BufferId },
+    #[error("program {program} is malformed: {what}")]
+    BadProgram {
+        program: ProgramId,
+        what: &'static str,
+    },
+    #[error("program {program} runs on slice {slice}, but there are {slices} slices")]
+    BadSlice {
+        program: ProgramId,
+        slice: u32,
+        slices: u32,
+    },
+    #[error("node {node} ({kind:?}) has no program, or a program that does not name it")]
+    Unpaired { node: NodeId, kind: Kind },
+}
+
+impl Stream {
+    /// Checks the structural rules the scheduler relies on: operands come
+    /// first, accesses name real buffers, every start/wait pair is one
+    /// program with the start first.
+    pub fn validate(&self) -> Result<(), StreamError> {
+        if self.slices == 0 {
+            return Err(StreamError::NoSlices("stream".into()));
+        }
+        for (i, n) in self.nodes.iter().enumerate() {
+            if let Some(&op) = n.operands.iter().find(|&&o| o >= i) {
+                return Err(StreamError::BadOperand {
+                    node: i,
+                    operand: op,
+                });
+            }
+            if let Some(a) = n.accesses.iter().find(|a| a.buffer >= self.buffers.len()) {
+                return Err(StreamError::BadBuffer {
+                    node: i,
+                    buffer: a.buffer,
+                });
+            }
+            if matches!(n.kind, Kind::Start | Kind::Wait) {
+                let ok = n
+                    .program
+                    .and_then(|p| self.programs.get(p))
+                    .is_some_and(|p| {
+                        (n.kind == Kind::Start && p.start == i)
+                            || (n.kind == Kind::Wait && p.wait == i)
+                    });
+                if !ok {
+                    return Err(StreamError::Unpaired {
+                        node: i,
+                        kind: n.kind,
+                    });
+                }
+            }
+        }
+        for (pi, p) in self.programs.iter().enumerate() {
+            let bad = |what| Err(StreamError::BadProgram { program: pi, what });
+            if p.start >= self.nodes.len() || p.wait >= self.nodes.len() {
+                return bad("start or wait out of range");
+            }
+            if self.nodes[p.start].kind != Kind::Start || self.nodes[p.wait].kind != Kind::Wait {
+                return bad("start/wait nodes of the wrong kind");
+            }
+            if p.start >= p.wait {
+                return bad("wait before start");
+            }
+            if p.input_slice >= self.slices {
+                return Err(StreamError::BadSlice {
+                    program: pi,
+                    slice: p.input_slice,
+                    slices: self.slices,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The compute cycles of a start node (0 for other nodes).
+    pub fn compute_of(&self, node: NodeId) -> u64 {
+        match (self.nodes[node].kind, self.nodes[node].program) {
+            (Kind::Start, Some(p)) => self.programs[p].compute,
+            _ => 0,
+        }
+    }
+
+    /// The input order: every node in block order.
+    pub fn input_order(&self) -> Vec<NodeId> {
+        (0..self.nodes.len()).collect()
+    }
+
+    /// The slices the input assigns, per program.
+    pub fn input_slices(&self) -> Vec<u32> {
+        self.programs.iter().map(|p| p.input_slice).collect()
+    }
+}

@@ -1,0 +1,139 @@
+//! The worked examples of the spec, as exact tests of the scheduler core.
+
+use torq_sched::sched::build::{worked_example_1, StreamBuilder};
+use torq_sched::sched::graph::StreamGraph;
+use torq_sched::sched::list::{list_schedule, ListParams, Rule};
+use torq_sched::sched::simulate::simulate_order;
+use torq_sched::sched::stream::{Kind, Stream};
+
+fn names(stream: &Stream, order: &[usize]) -> String {
+    order
+        .iter()
+        .filter(|&&v| !matches!(stream.nodes[v].kind, Kind::Pure | Kind::Barrier))
+        .map(|&v| stream.nodes[v].name.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn worked_example_1_input_order_costs_410() {
+    let s = worked_example_1();
+    s.validate().unwrap();
+    let g = StreamGraph::build(&s);
+    let sim = simulate_order(&s, &g, &s.input_order(), &s.input_slices());
+    assert_eq!(sim.makespan, 410);
+}
+
+#[test]
+fn worked_example_1_schedule() {
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), true).unwrap();
+    assert_eq!(
+        names(&s, &sched.order),
+        "L1 start P1 L2 start P2 L3 wait P1 start P3 wait P2 wait P3 S3"
+    );
+    assert_eq!(sched.slice_of, vec![0, 1, 0]);
+    assert_eq!(sched.makespan, 250);
+    let sim = simulate_order(&s, &g, &sched.order, &sched.slice_of);
+    assert_eq!(sim.makespan, 250);
+    // The step table of section 6, row by row: t before, rule, emitted, t after.
+    let rows: Vec<(u64, Rule, &str, u64)> = sched
+        .steps
+        .iter()
+        .filter(|st| s.nodes[st.node].kind != Kind::Barrier)
+        .map(|st| {
+            (
+                st.t_before,
+                st.rule,
+                s.nodes[st.node].name.as_str(),
+                st.t_after,
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (0, Rule::Dma, "L1", 30),
+            (30, Rule::Start, "start P1", 31),
+            (31, Rule::Dma, "L2", 61),
+            (61, Rule::Start, "start P2", 62),
+            (62, Rule::Dma, "L3", 92),
+            (92, Rule::Wait, "wait P1", 130),
+            (130, Rule::Start, "start P3", 131),
+            (131, Rule::Wait, "wait P2", 161),
+            (161, Rule::Wait, "wait P3", 230),
+            (230, Rule::Dma, "S3", 250),
+        ]
+    );
+    // Pure ops come just before their first user.
+    let full: Vec<&str> = sched
+        .order
+        .iter()
+        .map(|&v| s.nodes[v].name.as_str())
+        .collect();
+    assert_eq!(
+        &full[..5],
+        &["alloc l1", "L1", "alloc o1", "invocation P1", "start P1"]
+    );
+    assert_eq!(full.last(), Some(&"return"));
+    assert_eq!(full.len(), s.nodes.len());
+}
+
+/// Worked example 2 (§7): cap 100 KB, prefetch cap 40 KB, one urgent start.
+/// P1 runs with 30 KB live; P2..P5 each need a 30 KB weight and write a 30 KB
+/// output; one slice, so programs follow each other.
+#[test]
+fn worked_example_2_holds_l3_back() {
+    const KB: u64 = 1024;
+    let mut b = StreamBuilder::new(1);
+    let o1 = b.lram("o1", 30 * KB);
+    let p1 = b.start("P1", 1000, &[], &[o1], 0);
+    b.wait(p1);
+    for i in 2..=5 {
+        let w = b.xram(&format!("w{i}"), 30 * KB);
+        let l = b.lram(&format!("l{i}"), 30 * KB);
+        b.load(&format!("L{i}"), 10, w, l);
+        let o = b.lram(&format!("o{i}"), 30 * KB);
+        let p = b.start(&format!("P{i}"), 1000, &[l], &[o], 0);
+        b.wait(p);
+    }
+    let s = b.build();
+    let g = StreamGraph::build(&s);
+    let params = ListParams::with(100 * KB, 100, 40, 1, 32);
+    assert_eq!(params.prefetch_cap, 40 * KB);
+    let sched = list_schedule(&s, &g, params, true).unwrap();
+    let order = names(&s, &sched.order);
+    // L2 is urgent (P2 is next) and fits: 30 + 30 + 0 = 60 <= 100. L3 is a
+    // prefetch: 60 + 30 + 30 (P2's output, the reserve) = 120 > 40: held back
+    // until P2 has started and P3 is next.
+    assert!(
+        order.starts_with("start P1 L2 wait P1 start P2 L3"),
+        "{order}"
+    );
+    let live_before_l2 = sched
+        .steps
+        .iter()
+        .find(|st| s.nodes[st.node].name == "start P1")
+        .unwrap()
+        .live_after;
+    assert_eq!(live_before_l2, 30 * KB);
+}
+
+#[test]
+fn the_graph_has_the_edges_of_section_4() {
+    use torq_sched::sched::graph::EdgeKind::*;
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let id = |name: &str| s.nodes.iter().position(|n| n.name == name).unwrap();
+    let has = |a: &str, b: &str, k| g.edges().contains(&(id(a), id(b), k));
+    assert!(has("L1", "start P1", Ssa) || has("L1", "start P1", Memory));
+    assert!(has("L1", "start P1", Memory));
+    assert!(has("start P1", "wait P1", Program));
+    // P3 reads P1's output: the edge leaves P1 at its wait.
+    assert!(has("wait P1", "start P3", Memory));
+    assert!(!has("start P1", "start P3", Memory));
+    assert!(has("wait P3", "S3", Memory));
+    assert!(has("S3", "return", Barrier));
+    assert!(!g.has_cycle());
+}
