@@ -137,3 +137,36 @@ fn the_graph_has_the_edges_of_section_4() {
     assert!(has("S3", "return", Barrier));
     assert!(!g.has_cycle());
 }
+
+#[test]
+fn worked_example_1_bound_is_250_so_the_schedule_is_optimal() {
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let b = torq_sched::sched::bounds::lower_bounds(&s, &g);
+    assert_eq!(b.dma, 110);
+    assert_eq!(b.stream, 113);
+    // 300 / 2 + 30 (L1 before P1) + 0 (P2 has nothing after it).
+    assert_eq!(b.compute, 180);
+    // P3: max(130 via L1 + P1, 60 of DMA) + 100 + 20 (S3).
+    assert_eq!(b.critical_path, 250);
+    assert_eq!(b.best, 250);
+    assert!(b.exact_ancestors);
+}
+
+#[test]
+fn worked_example_1_explain_table() {
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), true).unwrap();
+    insta::assert_snapshot!(torq_sched::sched::explain::explain_table(&s, &sched));
+}
+
+#[test]
+fn worked_example_1_trace() {
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), false).unwrap();
+    let sim = simulate_order(&s, &g, &sched.order, &sched.slice_of);
+    let trace = torq_sched::sched::explain::chrome_trace(&s, &sim, "worked example 1");
+    insta::assert_json_snapshot!(trace);
+}

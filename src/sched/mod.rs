@@ -5,7 +5,9 @@
 //! price any order) ; `lram` (the address space shared with the allocator),
 //! `bounds` (lower bounds on the makespan), `explain` (tables and traces).
 
+pub mod bounds;
 pub mod build;
+pub mod explain;
 pub mod graph;
 pub mod list;
 pub mod lram;
