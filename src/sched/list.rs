@@ -314,7 +314,7 @@ impl<'a> State<'a> {
 
     fn step(&mut self) -> Result<(), ScheduleError> {
         // 1. A barrier.
-        if let Some(&b) = self.ready_barriers.first() {
+        if let Some(b) = self.ready_barriers.pop_first() {
             self.emit(b, Rule::Barrier, None, vec![]);
             return Ok(());
         }

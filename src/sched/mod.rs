@@ -7,7 +7,9 @@
 
 pub mod bounds;
 pub mod build;
+pub mod check;
 pub mod explain;
+pub mod gen;
 pub mod graph;
 pub mod list;
 pub mod lram;

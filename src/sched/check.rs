@@ -1,0 +1,154 @@
+//! An independent checker of schedules, from first principles (in the
+//! spirit of regalloc2's checker): it does not use StreamGraph. Given the
+//! stream and a candidate order it re-derives, by brute force over pairs,
+//! what must hold and reports every violation:
+//!
+//! - the order is a permutation of the block;
+//! - every operand comes before its user;
+//! - every start comes before its wait;
+//! - barriers keep their place relative to every scheduled node;
+//! - two accesses to overlapping bytes of one buffer, one a write, keep their
+//!   input order, with a program's accesses lasting from its start to its wait;
+//! - at most one program in flight per slice.
+//!
+//! Cost O(n^2): for tests and debug builds, not the hot path.
+
+use super::stream::{Kind, NodeId, Stream};
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OrderError {
+    #[error("the order has {got} entries for {expected} nodes, or repeats one")]
+    NotAPermutation { got: usize, expected: usize },
+    #[error("node {user} comes before its operand {operand}")]
+    OperandAfterUser { user: NodeId, operand: NodeId },
+    #[error("wait {wait} comes before its start {start}")]
+    WaitBeforeStart { start: NodeId, wait: NodeId },
+    #[error("barrier {barrier} and node {node} changed their relative order")]
+    BarrierMoved { barrier: NodeId, node: NodeId },
+    #[error("memory hazard on buffer {buffer}: node {first} must stay before node {second}")]
+    Hazard {
+        buffer: usize,
+        first: NodeId,
+        second: NodeId,
+    },
+    #[error("slice {slice}: program {program} starts while program {running} is in flight")]
+    SliceBusy {
+        slice: u32,
+        program: usize,
+        running: usize,
+    },
+}
+
+pub fn check_order(
+    stream: &Stream,
+    order: &[NodeId],
+    slice_of: &[u32],
+) -> Result<(), Vec<OrderError>> {
+    let n = stream.nodes.len();
+    let mut pos = vec![usize::MAX; n];
+    for (i, &v) in order.iter().enumerate() {
+        if v >= n || pos[v] != usize::MAX {
+            return Err(vec![OrderError::NotAPermutation {
+                got: order.len(),
+                expected: n,
+            }]);
+        }
+        pos[v] = i;
+    }
+    if order.len() != n {
+        return Err(vec![OrderError::NotAPermutation {
+            got: order.len(),
+            expected: n,
+        }]);
+    }
+    let mut errors = Vec::new();
+    for (v, node) in stream.nodes.iter().enumerate() {
+        for &o in &node.operands {
+            if pos[o] > pos[v] {
+                errors.push(OrderError::OperandAfterUser {
+                    user: v,
+                    operand: o,
+                });
+            }
+        }
+    }
+    for p in &stream.programs {
+        if pos[p.start] > pos[p.wait] {
+            errors.push(OrderError::WaitBeforeStart {
+                start: p.start,
+                wait: p.wait,
+            });
+        }
+    }
+    let scheduled: Vec<NodeId> = (0..n)
+        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+        .collect();
+    for &b in scheduled
+        .iter()
+        .filter(|&&v| stream.nodes[v].kind == Kind::Barrier)
+    {
+        for &v in &scheduled {
+            if v != b && (v < b) != (pos[v] < pos[b]) {
+                errors.push(OrderError::BarrierMoved {
+                    barrier: b,
+                    node: v,
+                });
+            }
+        }
+    }
+    // A node's accesses span [begin, end] in both orders: a start's last until its wait.
+    let span_end = |v: NodeId| match (stream.nodes[v].kind, stream.nodes[v].program) {
+        (Kind::Start, Some(p)) => stream.programs[p].wait,
+        _ => v,
+    };
+    for (i, &a) in scheduled.iter().enumerate() {
+        for &b in &scheduled[i + 1..] {
+            for x in &stream.nodes[a].accesses {
+                for y in &stream.nodes[b].accesses {
+                    if (x.write || y.write) && x.overlaps(y) {
+                        // Input order: a before b, so a's span ends before b.
+                        let end_a = span_end(a);
+                        if pos[end_a] > pos[b] {
+                            errors.push(OrderError::Hazard {
+                                buffer: x.buffer,
+                                first: end_a,
+                                second: b,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
+    for &v in order {
+        let node = &stream.nodes[v];
+        match (node.kind, node.program) {
+            (Kind::Start, Some(p)) => {
+                let s = slice_of[p];
+                if let Some(r) = running.get(s as usize).copied().flatten() {
+                    errors.push(OrderError::SliceBusy {
+                        slice: s,
+                        program: p,
+                        running: r,
+                    });
+                }
+                if let Some(slot) = running.get_mut(s as usize) {
+                    *slot = Some(p);
+                }
+            }
+            (Kind::Wait, Some(p)) => {
+                for slot in running.iter_mut().filter(|r| **r == Some(p)) {
+                    *slot = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    errors.dedup();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}

@@ -1,0 +1,100 @@
+//! Random streams shaped like lowered Torq blocks, for property tests,
+//! benchmarks and the corpus generator. Deterministic per seed (splitmix64).
+//!
+//! The input order is what lowering emits: for each program, the loads of
+//! its weights, its start and wait, then stores of some outputs; outputs of
+//! earlier programs are read by later ones; an occasional host barrier.
+
+use super::build::StreamBuilder;
+use super::stream::{BufferId, Stream};
+
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.next_u64() % (hi - lo + 1)
+    }
+
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.range(1, 100) <= percent
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct GenParams {
+    pub programs: usize,
+    pub slices: u32,
+    /// Largest weight or output buffer, in bytes.
+    pub max_buffer: u64,
+    /// Weights per program: 0..=max_weights.
+    pub max_weights: u64,
+    /// Percent of programs followed by a host barrier.
+    pub barrier_percent: u64,
+}
+
+impl GenParams {
+    pub fn small(programs: usize) -> Self {
+        GenParams {
+            programs,
+            slices: 2,
+            max_buffer: 64 * 1024,
+            max_weights: 3,
+            barrier_percent: 3,
+        }
+    }
+}
+
+pub fn random_stream(seed: u64, p: GenParams) -> Stream {
+    let mut rng = Rng::new(seed);
+    let mut b = StreamBuilder::new(p.slices);
+    let mut outputs: Vec<BufferId> = Vec::new();
+    for i in 0..p.programs {
+        let mut reads = Vec::new();
+        for w in 0..rng.range(0, p.max_weights) {
+            let bytes = rng.range(64, p.max_buffer);
+            let x = b.xram(&format!("w{i}_{w}"), bytes);
+            let l = b.lram(&format!("l{i}_{w}"), bytes);
+            b.load(&format!("L{i}_{w}"), bytes.div_ceil(5).max(1), x, l);
+            reads.push(l);
+        }
+        // Read one or two recent outputs.
+        for _ in 0..rng.range(0, 2) {
+            if !outputs.is_empty() {
+                let back = rng.range(0, (outputs.len() as u64 - 1).min(3)) as usize;
+                let o = outputs[outputs.len() - 1 - back];
+                if !reads.contains(&o) {
+                    reads.push(o);
+                }
+            }
+        }
+        let out_bytes = rng.range(64, p.max_buffer / 2);
+        let o = b.lram(&format!("o{i}"), out_bytes);
+        let compute = rng.range(10, 4000);
+        let slice = rng.range(0, p.slices as u64 - 1) as u32;
+        let prog = b.start(&format!("P{i}"), compute, &reads, &[o], slice);
+        b.wait(prog);
+        outputs.push(o);
+        if rng.chance(30) {
+            let x = b.xram(&format!("y{i}"), out_bytes);
+            b.store(&format!("S{i}"), out_bytes.div_ceil(5).max(1), o, x);
+        }
+        if rng.chance(p.barrier_percent) {
+            b.barrier(&format!("host{i}"), rng.range(0, 50));
+        }
+    }
+    b.barrier("return", 0);
+    b.build()
+}

@@ -1,0 +1,108 @@
+//! Properties of the scheduler over random valid streams: the output keeps
+//! every dependence (checked by the independent checker), runs at most one
+//! program per slice, stays under cap in the model when nothing was forced,
+//! is never faster than the lower bound, is priced the same by simulateOrder
+//! as predicted, and is deterministic.
+
+use proptest::prelude::*;
+use torq_sched::sched::bounds::lower_bounds;
+use torq_sched::sched::check::check_order;
+use torq_sched::sched::gen::{random_stream, GenParams};
+use torq_sched::sched::graph::StreamGraph;
+use torq_sched::sched::list::{list_schedule, ListParams};
+use torq_sched::sched::simulate::simulate_order;
+
+fn params() -> impl Strategy<Value = (u64, GenParams, u64, u64, usize, usize)> {
+    (
+        any::<u64>(),
+        1usize..40,
+        1u32..=3,
+        prop_oneof![Just(4096u64), Just(64 * 1024), Just(200 * 1024)],
+        0u64..=4,
+        prop_oneof![Just(16 * 1024u64), Just(128 * 1024), Just(523_008)],
+        50u64..=100,
+        1usize..=6,
+        prop_oneof![Just(1usize), Just(4), Just(32)],
+    )
+        .prop_map(
+            |(seed, programs, slices, max_buffer, max_weights, cap, pf, urgent, window)| {
+                let g = GenParams {
+                    programs,
+                    slices,
+                    max_buffer,
+                    max_weights,
+                    barrier_percent: 10,
+                };
+                (seed, g, cap, pf, urgent, window)
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    #[test]
+    fn schedules_are_valid((seed, g, cap, pf, urgent, window) in params()) {
+        let stream = random_stream(seed, g);
+        prop_assert!(stream.validate().is_ok());
+        prop_assert!(check_order(&stream, &stream.input_order(), &stream.input_slices()).is_ok());
+        let graph = StreamGraph::build(&stream);
+        prop_assert!(!graph.has_cycle());
+        let lp = ListParams::with(cap, 100, pf, urgent, window);
+        let sched = list_schedule(&stream, &graph, lp, false).unwrap();
+
+        // Dependences kept, one program per slice: the independent checker.
+        if let Err(e) = check_order(&stream, &sched.order, &sched.slice_of) {
+            prop_assert!(false, "checker: {:?}", &e[..e.len().min(5)]);
+        }
+        // The prediction is what simulateOrder says of the output.
+        let sim = simulate_order(&stream, &graph, &sched.order, &sched.slice_of);
+        prop_assert_eq!(sim.makespan, sched.makespan);
+        prop_assert_eq!(sim.peak_live_bytes, sched.peak_live_bytes);
+        // Never below the physical limit, and the input order neither.
+        let bound = lower_bounds(&stream, &graph);
+        prop_assert!(sched.makespan >= bound.best, "{} < {:?}", sched.makespan, bound);
+        let input = simulate_order(&stream, &graph, &stream.input_order(), &stream.input_slices());
+        prop_assert!(input.makespan >= bound.best);
+        // Under cap in the model unless something had to be forced.
+        if sched.unplaced_buffers == 0 {
+            prop_assert!(sched.peak_live_bytes <= lp.cap);
+        }
+        // Deterministic.
+        let again = list_schedule(&stream, &graph, lp, false).unwrap();
+        prop_assert_eq!(again, sched);
+    }
+}
+
+#[test]
+fn the_checker_catches_broken_orders() {
+    use torq_sched::sched::build::worked_example_1;
+    use torq_sched::sched::check::OrderError;
+    let s = worked_example_1();
+    let id = |name: &str| s.nodes.iter().position(|n| n.name == name).unwrap();
+    let mut order = s.input_order();
+    // Start P3 before wait P1: P3 would read P1's output too early.
+    let (sp3, wp1) = (
+        order.iter().position(|&v| v == id("start P3")).unwrap(),
+        id("wait P1"),
+    );
+    let moved = order.remove(sp3);
+    let at = order.iter().position(|&v| v == wp1).unwrap();
+    order.insert(at, moved);
+    let errs = check_order(&s, &order, &s.input_slices()).unwrap_err();
+    assert!(
+        errs.iter().any(|e| matches!(e, OrderError::Hazard { .. })),
+        "{errs:?}"
+    );
+    // P1 and P2 both on slice 0 while overlapping.
+    let g = StreamGraph::build(&s);
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), false).unwrap();
+    let errs = check_order(&s, &sched.order, &[0, 0, 0]).unwrap_err();
+    assert!(
+        errs.iter()
+            .any(|e| matches!(e, OrderError::SliceBusy { slice: 0, .. })),
+        "{errs:?}"
+    );
+    // Not a permutation.
+    assert!(check_order(&s, &order[1..], &[0, 0, 0]).is_err());
+}
