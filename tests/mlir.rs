@@ -2,7 +2,7 @@
 //! the annotation pass run directly, the panic boundary.
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, Module};
+use melior::ir::{BlockLike, Module, RegionLike};
 use std::sync::{Arc, Mutex};
 use torq_sched::ir::context::context;
 
@@ -70,4 +70,55 @@ fn a_panic_becomes_a_located_error() {
         seen.lock().unwrap().as_slice(),
         ["internal error in torq-x: boom"]
     );
+}
+
+#[test]
+fn worked_example_1_from_mlir_schedules_like_the_spec() {
+    use torq_sched::cost::Hw;
+    use torq_sched::sched::graph::StreamGraph;
+    use torq_sched::sched::list::{list_schedule, ListParams};
+    use torq_sched::sched::simulate::simulate_order;
+    use torq_sched::sched::stream::Kind;
+    let ctx = context();
+    let module = Module::parse(&ctx, EXAMPLE).unwrap();
+    assert!(torq_sched::passes::run(first_func(&module), ANNOTATE));
+    let func = first_func(&module);
+    let block = func.region(0).unwrap().first_block().unwrap();
+    let hw = Hw::sl2610();
+    let bs = torq_sched::ir::stream::block_to_stream(block, &hw)
+        .map_err(|e| e.message)
+        .unwrap();
+    let s = &bs.stream;
+    assert_eq!(s.programs.len(), 3);
+    assert!(s
+        .programs
+        .iter()
+        .all(|p| p.compute == 100 && p.input_slice == 0));
+    // P3 reads o1 (a program argument in its d group) and writes o3 (q).
+    let p3 = &s.nodes[s.programs[2].start];
+    assert_eq!(p3.accesses.iter().filter(|a| a.write).count(), 1);
+    assert_eq!(p3.accesses.iter().filter(|a| !a.write).count(), 2);
+    let g = StreamGraph::build(s);
+    assert_eq!(
+        simulate_order(s, &g, &s.input_order(), &s.input_slices()).makespan,
+        410
+    );
+    let sched = list_schedule(s, &g, ListParams::new(hw.usable_lram_bytes()), false).unwrap();
+    let names: Vec<&str> = sched
+        .order
+        .iter()
+        .filter(|&&v| {
+            matches!(
+                s.nodes[v].kind,
+                Kind::Start | Kind::Wait | Kind::Load | Kind::Store
+            )
+        })
+        .map(|&v| s.nodes[v].name.as_str())
+        .collect();
+    assert_eq!(
+        names.join(" "),
+        "L1 start P1 L2 start P2 L3 wait P1 start P3 wait P2 wait P3 S1"
+    );
+    assert_eq!(sched.slice_of, vec![0, 1, 0]);
+    assert_eq!(sched.makespan, 250);
 }

@@ -9,6 +9,7 @@
 pub mod context;
 pub mod enc;
 pub mod ndl;
+pub mod stream;
 
 use crate::buffer::BufferType;
 use melior::ir::attribute::{

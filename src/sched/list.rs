@@ -248,6 +248,16 @@ impl<'a> State<'a> {
                 self.make_ready(s);
             }
         }
+        tracing::trace!(
+            target: "torq-prefetch-inputs",
+            node = v,
+            name = %self.stream.nodes[v].name,
+            ?rule,
+            ?slice,
+            t = self.machine.t,
+            live = self.life.live,
+            "list step"
+        );
         if self.explain {
             self.steps.push(Step {
                 t_before,

@@ -1,0 +1,436 @@
+//! From a block of MLIR to the scheduler's `Stream` (spec §4), and the
+//! facts needed to write decisions back.
+//!
+//! | op | kind |
+//! |---|---|
+//! | memref.alloc, views, casts, arith/torq_hl constants, map_binding, program, create_invocation | Pure |
+//! | torq_hl.load / torq_hl.store | Load / Store |
+//! | start_program of a slice invocation created in the block, with a wait after it | Start |
+//! | its wait_program | Wait |
+//! | anything else: host_copy, CSS/NSS/host programs, memref.copy, dealloc, the terminator | Barrier |
+//!
+//! Durations: `torq-async-duration-cycles` of a transfer (else the DMA
+//! formula at MTU 4 on the given hardware); a start's compute is the sum of
+//! `max_cycle` over its program's `slice_profiling` ops (else the NDL cost of
+//! its slice tasks). Accesses: byte ranges of the root buffer (an alloc, a
+//! function argument, a binding, a constant) from the view's layout; a
+//! program argument is written when it is a `q` operand of a slice task,
+//! read when it is another operand, and both when anything else uses it.
+
+use super::{attr_i64, buffer_type, op_name};
+use crate::buffer::MemSpace;
+use crate::cost::{Hw, Ndl, NdlCycles};
+use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{BlockLike, BlockRef, Location, RegionLike, Value, ValueLike};
+use std::collections::HashMap;
+
+/// A translation error, located at an op.
+#[derive(Debug)]
+pub struct TranslateError<'c> {
+    pub loc: Location<'c>,
+    pub message: String,
+}
+
+/// The stream of one block, with the ops behind its nodes.
+pub struct BlockStream<'c, 'a> {
+    pub stream: Stream,
+    /// Per node: the op.
+    pub ops: Vec<OperationRef<'c, 'a>>,
+    /// Per program: its create_invocation op (where the slice is written).
+    pub invocations: Vec<OperationRef<'c, 'a>>,
+}
+
+const VIEW_OPS: &[&str] = &[
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.reinterpret_cast",
+    "memref.reshape",
+    "memref.memory_space_cast",
+    "memref.cast",
+    "memref.view",
+];
+
+const PURE_OPS: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.get_global",
+    "arith.constant",
+    "torq_hl.const",
+    "torq_hl.map_binding",
+    "torq_hl.program",
+    "torq_hl.create_invocation",
+];
+
+fn key(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+fn vkey(v: Value) -> usize {
+    v.to_raw().ptr as usize
+}
+
+fn owner_of<'c, 'a>(v: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    unsafe {
+        let raw = v.to_raw();
+        if mlir_sys::mlirValueIsAOpResult(raw) {
+            OperationRef::from_option_raw(mlir_sys::mlirOpResultGetOwner(raw))
+        } else {
+            None
+        }
+    }
+}
+
+/// The root of a memref value through view ops, and a stable key for it.
+fn root_of<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
+    while let Some(op) = owner_of(v) {
+        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
+            break;
+        }
+        match op.operand(0) {
+            Ok(src) => v = src,
+            Err(_) => break,
+        }
+    }
+    v
+}
+
+struct Builder<'c, 'a> {
+    stream: Stream,
+    ops: Vec<OperationRef<'c, 'a>>,
+    node_of: HashMap<usize, NodeId>,
+    buffer_of: HashMap<usize, usize>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    fn err(op: &OperationRef<'c, '_>, message: impl Into<String>) -> TranslateError<'c> {
+        TranslateError {
+            loc: op.location(),
+            message: message.into(),
+        }
+    }
+
+    /// The access of memref value `v`, or None for a non-memref.
+    fn access(
+        &mut self,
+        v: Value<'c, 'a>,
+        write: bool,
+        at: &OperationRef<'c, 'a>,
+    ) -> Result<Option<Access>, TranslateError<'c>> {
+        if melior::ir::r#type::MemRefType::try_from(v.r#type()).is_err() {
+            return Ok(None);
+        }
+        let root = root_of(v);
+        let rkey = vkey(root);
+        let buffer = match self.buffer_of.get(&rkey) {
+            Some(&b) => b,
+            None => {
+                let ty = buffer_type(root.r#type()).map_err(|m| Self::err(at, m))?;
+                self.stream.buffers.push(Buffer {
+                    name: format!("b{}", self.stream.buffers.len()),
+                    bytes: ty.encoded_bytes(),
+                    lram: ty.space == MemSpace::Lram,
+                });
+                self.buffer_of.insert(rkey, self.stream.buffers.len() - 1);
+                self.stream.buffers.len() - 1
+            }
+        };
+        let bytes = self.stream.buffers[buffer].bytes;
+        let (start, end) = match buffer_type(v.r#type()) {
+            Ok(ty) => {
+                let (s, e) = ty.byte_range();
+                (s.min(bytes), e.min(bytes).max(s.min(bytes)))
+            }
+            Err(_) => (0, bytes),
+        };
+        Ok(Some(Access {
+            buffer,
+            start,
+            end,
+            write,
+        }))
+    }
+
+    /// Nodes of this block whose results `op` uses, inside its regions too.
+    fn operands(&self, op: &OperationRef<'c, 'a>) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let visit = |o: &OperationRef<'c, 'a>, out: &mut Vec<NodeId>| {
+            for v in o.operands() {
+                if let Some(def) = owner_of(v) {
+                    if let Some(&n) = self.node_of.get(&key(&def)) {
+                        out.push(n);
+                    }
+                }
+            }
+        };
+        visit(op, &mut out);
+        super::walk_nested(*op, &mut |inner| visit(&inner, &mut out));
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
+/// How a program uses each of its arguments: (read, written).
+fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
+    let Some(body) = program.region(0).ok().and_then(|r| r.first_block()) else {
+        return vec![];
+    };
+    let n = body.argument_count();
+    let mut effects = vec![(false, false); n];
+    let arg_index = |v: Value| -> Option<usize> {
+        let root = root_of(v);
+        unsafe {
+            let raw = root.to_raw();
+            if mlir_sys::mlirValueIsABlockArgument(raw)
+                && mlir_sys::mlirBlockArgumentGetOwner(raw).ptr == body.to_raw().ptr
+            {
+                Some(mlir_sys::mlirBlockArgumentGetArgNumber(raw) as usize)
+            } else {
+                None
+            }
+        }
+    };
+    super::walk_nested(*program, &mut |op| {
+        let name = op_name(&op);
+        if VIEW_OPS.contains(&name.as_str()) || name == "torq_hw.slice_profiling" {
+            return;
+        }
+        // slice_task operand groups: d, w, b, q, dx, bx, symbols.
+        let q_range = if name == "torq_hw.slice_task" {
+            segment_range(&op, 3)
+        } else {
+            None
+        };
+        for (i, v) in op.operands().enumerate() {
+            if let Some(a) = arg_index(v) {
+                match (&q_range, name.as_str()) {
+                    (Some(r), _) if r.contains(&i) => effects[a].1 = true,
+                    (Some(_), _) => effects[a].0 = true,
+                    _ => effects[a] = (true, true),
+                }
+            }
+        }
+    });
+    effects
+}
+
+/// The operand range of segment `seg` of an op with operandSegmentSizes.
+fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<usize>> {
+    let a = op.attribute("operandSegmentSizes").ok()?;
+    let arr = melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok()?;
+    let sizes: Vec<usize> = (0..arr.len())
+        .map(|i| arr.element(i).unwrap_or(0) as usize)
+        .collect();
+    let begin: usize = sizes.iter().take(seg).sum();
+    Some(begin..begin + *sizes.get(seg)?)
+}
+
+fn program_compute(program: &OperationRef) -> u64 {
+    let mut profiled = None;
+    let mut from_ndls = 0u64;
+    super::walk_nested(*program, &mut |op| match op_name(&op).as_str() {
+        "torq_hw.slice_profiling" => {
+            *profiled.get_or_insert(0u64) += attr_i64(&op, "max_cycle").unwrap_or(0).max(0) as u64;
+        }
+        "torq_hw.slice_task" => {
+            let ndls = |name| -> Vec<Ndl> {
+                super::attr_array_printed(&op, name)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|t| super::ndl::parse_ndl(t).ok())
+                    .collect()
+            };
+            from_ndls += NdlCycles::of_task(&ndls("mem_ndls"), &ndls("reg_ndls")).max_cycle();
+        }
+        _ => {}
+    });
+    profiled.unwrap_or(from_ndls)
+}
+
+fn executor_of(v: Value) -> Option<String> {
+    // !torq_hl.invocation<slice>: the parameter is the executor.
+    let text = v.r#type().to_string();
+    let inner = text
+        .strip_prefix("!torq_hl.invocation<")?
+        .strip_suffix('>')?;
+    Some(inner.to_string())
+}
+
+/// Translates `block` into a stream for `hw`.
+pub fn block_to_stream<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    hw: &Hw,
+) -> Result<BlockStream<'c, 'a>, TranslateError<'c>> {
+    let mut b = Builder {
+        stream: Stream {
+            slices: hw.slices,
+            ..Default::default()
+        },
+        ops: Vec::new(),
+        node_of: HashMap::new(),
+        buffer_of: HashMap::new(),
+    };
+    let mut ops = Vec::new();
+    let mut cur = block.first_operation();
+    while let Some(op) = cur {
+        ops.push(op);
+        cur = op.next_in_block();
+    }
+    // Pair starts and waits by invocation value.
+    let inv_key = |op: &OperationRef| op.operand(0).ok().map(vkey);
+    let mut waits: HashMap<usize, usize> = HashMap::new();
+    for (i, op) in ops.iter().enumerate() {
+        if op_name(op) == "torq_hl.wait_program" {
+            if let Some(k) = inv_key(op) {
+                waits.entry(k).or_insert(i);
+            }
+        }
+    }
+    let mut started: HashMap<usize, usize> = HashMap::new();
+    let mut invocations = Vec::new();
+    let mut in_flight: Vec<Option<(usize, OperationRef)>> = vec![None; hw.slices as usize];
+    let (mut loads, mut stores) = (0, 0);
+
+    for (i, op) in ops.iter().enumerate() {
+        let name = op_name(op);
+        let mut node = Node::new(Kind::Barrier, name.clone());
+        node.operands = b.operands(op);
+        match name.as_str() {
+            n if PURE_OPS.contains(&n) || VIEW_OPS.contains(&n) => node.kind = Kind::Pure,
+            "torq_hl.load" | "torq_hl.store" => {
+                let is_load = name == "torq_hl.load";
+                node.kind = if is_load { Kind::Load } else { Kind::Store };
+                node.name = if is_load {
+                    loads += 1;
+                    format!("L{loads}")
+                } else {
+                    stores += 1;
+                    format!("S{stores}")
+                };
+                let (out, inp) = (
+                    op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?,
+                    op.operand(1).map_err(|e| Builder::err(op, e.to_string()))?,
+                );
+                let bytes = attr_i64(op, "torq-async-bytes")
+                    .map(|v| v.max(0) as u64)
+                    .unwrap_or_else(|| {
+                        let chunk = attr_i64(op, "element_size_bytes").unwrap_or(0).max(0) as u64;
+                        super::attr_i64_array(op, "shape")
+                            .unwrap_or_default()
+                            .iter()
+                            .fold(chunk, |a, &d| a * d.max(0) as u64)
+                    });
+                node.duration = attr_i64(op, "torq-async-duration-cycles")
+                    .map(|v| v.max(0) as u64)
+                    .unwrap_or_else(|| hw.dma_cycles(bytes, 4));
+                node.accesses.extend(b.access(inp, false, op)?);
+                node.accesses.extend(b.access(out, true, op)?);
+            }
+            "torq_hl.start_program" => {
+                let inv = op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?;
+                let create = owner_of(inv).filter(|c| op_name(c) == "torq_hl.create_invocation");
+                let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
+                let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
+                if executor_of(inv).as_deref() == Some("slice") {
+                    if let (Some(create), Some(program_op), Some(_)) = (create, program_op, wait) {
+                        let slice = attr_i64(&create, "executor_id").unwrap_or(0);
+                        if slice < 0 || slice >= hw.slices as i64 {
+                            return Err(Builder::err(
+                                &create,
+                                format!(
+                                    "executor_id {slice} is not a slice of the target ({} slices)",
+                                    hw.slices
+                                ),
+                            ));
+                        }
+                        if let Some((_, other)) = in_flight[slice as usize] {
+                            return Err(TranslateError {
+                                loc: op.location(),
+                                message: format!(
+                                    "two programs in flight on slice {slice}: this start comes before the wait of the program started at {}",
+                                    other.location()
+                                ),
+                            });
+                        }
+                        in_flight[slice as usize] = Some((i, *op));
+                        let p = b.stream.programs.len();
+                        node.kind = Kind::Start;
+                        node.program = Some(p);
+                        node.name = format!(
+                            "start {}",
+                            super::attr_str(&program_op, "name").unwrap_or_default()
+                        );
+                        let effects = program_arg_effects(&program_op);
+                        // Operand order: invocation, code sections, args.
+                        let args = segment_range(op, 2).unwrap_or(1..op.operand_count());
+                        for (k, idx) in args.enumerate() {
+                            let v = op
+                                .operand(idx)
+                                .map_err(|e| Builder::err(op, e.to_string()))?;
+                            let (r, w) = effects.get(k).copied().unwrap_or((true, true));
+                            if r || !w {
+                                node.accesses.extend(b.access(v, false, op)?);
+                            }
+                            if w {
+                                node.accesses.extend(b.access(v, true, op)?);
+                            }
+                        }
+                        b.stream.programs.push(Program {
+                            name: super::attr_str(&program_op, "name").unwrap_or_default(),
+                            start: i,
+                            wait: usize::MAX,
+                            compute: program_compute(&program_op),
+                            input_slice: slice as u32,
+                        });
+                        invocations.push(create);
+                        started.insert(vkey(inv), p);
+                    }
+                }
+            }
+            "torq_hl.wait_program" => {
+                let k = inv_key(op).unwrap_or(0);
+                if let Some(&p) = started.get(&k) {
+                    if b.stream.programs[p].wait == usize::MAX {
+                        node.kind = Kind::Wait;
+                        node.program = Some(p);
+                        node.name = format!("wait {}", b.stream.programs[p].name);
+                        b.stream.programs[p].wait = i;
+                        let s = b.stream.programs[p].input_slice as usize;
+                        in_flight[s] = None;
+                    }
+                } else if op.operand(0).ok().and_then(executor_of).as_deref() == Some("slice")
+                    && !ops[..i]
+                        .iter()
+                        .any(|o| op_name(o) == "torq_hl.start_program" && inv_key(o) == Some(k))
+                {
+                    return Err(Builder::err(
+                        op,
+                        "wait_program without a start_program of its invocation before it",
+                    ));
+                }
+            }
+            _ => {
+                if let Some(d) = attr_i64(op, "torq-async-duration-cycles") {
+                    node.duration = d.max(0) as u64;
+                }
+                // A barrier keeps its place: its accesses need no tracking.
+            }
+        }
+        b.node_of.insert(key(op), i);
+        b.ops.push(*op);
+        b.stream.nodes.push(node);
+    }
+    b.stream.validate().map_err(|e| TranslateError {
+        loc: block
+            .parent_operation()
+            .map_or_else(|| ops[0].location(), |p| p.location()),
+        message: e.to_string(),
+    })?;
+    Ok(BlockStream {
+        stream: b.stream,
+        ops: b.ops,
+        invocations,
+    })
+}
