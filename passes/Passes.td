@@ -41,4 +41,18 @@ def TorqAnnotateDmaAndSliceCycles
   ];
 }
 
+def TorqAddDeallocation : Pass<"torq-add-deallocation", "mlir::func::FuncOp"> {
+  let summary = "Insert a memref.dealloc after the last user of every LRAM/XRAM alloc";
+  let description = [{
+    For each LRAM or XRAM memref.alloc outside torq_hl.program bodies: its
+    users through derived memrefs (subview, expand/collapse_shape, casts),
+    each lifted to its ancestor in the alloc's block, plus the wait_program of
+    every start_program among them (a program holds its buffers until its
+    wait). One memref.dealloc goes right after the last of them, in
+    allocation order when several follow the same op; right after the alloc
+    when it has no users. A buffer whose last user is the block terminator is
+    an error. Allocs that already have a dealloc are left alone.
+  }];
+}
+
 #endif // TORQ_PASSES_TD

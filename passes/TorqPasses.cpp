@@ -29,6 +29,7 @@ bool torqRsRunPass(MlirOperation op, MlirStringRef passText);
 namespace torq {
 #define GEN_PASS_DECL
 #define GEN_PASS_DEF_TORQANNOTATEDMAANDSLICECYCLES
+#define GEN_PASS_DEF_TORQADDDEALLOCATION
 #include "TorqPasses.h.inc"
 
 /// Forwards a pass to Rust. Returns false when the pass failed.
@@ -50,6 +51,7 @@ static bool runInRust(mlir::Pass &pass, mlir::Operation *op) {
   };
 
 TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
+TORQ_RUST_PASS(TorqAddDeallocation)
 
 #define GEN_PASS_REGISTRATION
 #include "TorqPasses.h.inc"

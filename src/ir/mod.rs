@@ -151,3 +151,63 @@ pub fn ancestor_named<'c, 'a>(
     }
     None
 }
+
+/// The ops that use `v` directly (one entry per use).
+pub fn users<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    use melior::ir::ValueLike;
+    let mut out = Vec::new();
+    unsafe {
+        let mut u = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(u) {
+            if let Some(op) = OperationRef::from_option_raw(mlir_sys::mlirOpOperandGetOwner(u)) {
+                out.push(op);
+            }
+            u = mlir_sys::mlirOpOperandGetNextUse(u);
+        }
+    }
+    out
+}
+
+/// The ancestor of `op` (or `op` itself) whose parent block is `block`.
+pub fn ancestor_in_block<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    block: mlir_sys::MlirBlock,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        if o.block().is_some_and(|b| b.to_raw().ptr == block.ptr) {
+            return Some(o);
+        }
+        cur = o.parent_operation();
+    }
+    None
+}
+
+/// Ops that only reinterpret a memref: their result aliases operand 0.
+pub const VIEW_OPS: &[&str] = &[
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.reinterpret_cast",
+    "memref.reshape",
+    "memref.memory_space_cast",
+    "memref.cast",
+    "memref.view",
+];
+
+/// Every op that uses `v` or a view derived from it (views themselves are
+/// not listed, only their non-view users).
+pub fn users_through_views<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let mut work = vec![v];
+    while let Some(x) = work.pop() {
+        for u in users(x) {
+            if VIEW_OPS.contains(&op_name(&u).as_str()) {
+                work.extend(u.results().map(melior::ir::Value::from));
+            } else {
+                out.push(u);
+            }
+        }
+    }
+    out
+}

@@ -17,7 +17,7 @@
 //! program argument is written when it is a `q` operand of a slice task,
 //! read when it is another operand, and both when anything else uses it.
 
-use super::{attr_i64, buffer_type, op_name};
+use super::{attr_i64, buffer_type, op_name, VIEW_OPS};
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, Ndl, NdlCycles};
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
@@ -40,17 +40,6 @@ pub struct BlockStream<'c, 'a> {
     /// Per program: its create_invocation op (where the slice is written).
     pub invocations: Vec<OperationRef<'c, 'a>>,
 }
-
-const VIEW_OPS: &[&str] = &[
-    "memref.subview",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.reinterpret_cast",
-    "memref.reshape",
-    "memref.memory_space_cast",
-    "memref.cast",
-    "memref.view",
-];
 
 const PURE_OPS: &[&str] = &[
     "memref.alloc",

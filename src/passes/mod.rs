@@ -3,6 +3,7 @@
 //! shells of passes/TorqPasses.cpp call.
 
 pub mod options;
+pub mod torq_add_deallocation;
 pub mod torq_annotate_dma_and_slice_cycles;
 
 use melior::ir::operation::OperationLike;
@@ -48,6 +49,7 @@ pub fn run(op: OperationRef, pass_text: &str) -> bool {
         torq_annotate_dma_and_slice_cycles::NAME => {
             torq_annotate_dma_and_slice_cycles::run(op, &opts)
         }
+        torq_add_deallocation::NAME => torq_add_deallocation::run(op, &opts),
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
     };
     match result {

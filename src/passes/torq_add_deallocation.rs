@@ -1,0 +1,139 @@
+//! `torq-add-deallocation`: one `memref.dealloc` right after the last user of
+//! every LRAM and XRAM `memref.alloc` (upstream-ir.md §3).
+//!
+//! Phases: (1) collect the allocs outside `torq_hl.program` bodies, in
+//! allocation order; (2) for each, its users through views (subview,
+//! expand/collapse_shape, casts...), each lifted to its ancestor in the
+//! alloc's block; a `start_program` also counts its `wait_program` as a use,
+//! since the program holds its buffers until then; the last of them in
+//! block order is where the buffer dies, the alloc itself when it has no
+//! users; (3) check that no buffer dies at a block terminator, then insert
+//! the deallocs, in allocation order when several follow the same op.
+//!
+//! An alloc that already has a dealloc is left alone, so the pass is
+//! idempotent. Cost: linear in the uses of the allocs (plus the positions
+//! compared within a block).
+
+use super::options::PassOptions;
+use super::Diag;
+use crate::buffer::MemSpace;
+use crate::ir::{self, op_name};
+use melior::ir::operation::{OperationBuilder, OperationLike, OperationRef};
+use melior::ir::r#type::MemRefType;
+use melior::ir::{BlockLike, Value, ValueLike};
+
+pub const NAME: &str = "torq-add-deallocation";
+
+fn space_of(v: Value) -> Option<MemSpace> {
+    let memref = MemRefType::try_from(v.r#type()).ok()?;
+    let printed = memref.memory_space().map(|a| a.to_string());
+    ir::enc::parse_memory_space(printed.as_deref())
+        .ok()
+        .map(|(s, _)| s)
+}
+
+/// The op after which `alloc`'s buffer dies.
+fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let block = alloc.block()?.to_raw();
+    let value: Value = alloc.result(0).ok()?.into();
+    let mut last = alloc;
+    let mut consider = |u: OperationRef<'c, 'a>| {
+        if let Some(a) = ir::ancestor_in_block(u, block) {
+            if last.is_before_in_block(a) {
+                last = a;
+            }
+        }
+    };
+    for user in ir::users_through_views(value) {
+        consider(user);
+        if op_name(&user) == "torq_hl.start_program" {
+            if let Ok(inv) = user.operand(0) {
+                for w in ir::users(inv) {
+                    if op_name(&w) == "torq_hl.wait_program" {
+                        consider(w);
+                    }
+                }
+            }
+        }
+    }
+    Some(last)
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let mut allocs = Vec::new();
+    collect_allocs(func, &mut allocs);
+    let mut plan = Vec::new();
+    let mut errors = Vec::new();
+    for alloc in allocs {
+        let Ok(result) = alloc.result(0) else {
+            continue;
+        };
+        let value: Value = result.into();
+        if !matches!(space_of(value), Some(MemSpace::Lram | MemSpace::Xram)) {
+            continue;
+        }
+        if ir::users_through_views(value)
+            .iter()
+            .any(|u| op_name(u) == "memref.dealloc")
+        {
+            continue;
+        }
+        let Some(last) = last_use(alloc) else {
+            continue;
+        };
+        if last != alloc && last.next_in_block().is_none() {
+            errors.push(Diag::at(
+                &alloc,
+                format!(
+                    "{NAME}: the last user of this buffer is the block terminator '{}'",
+                    op_name(&last)
+                ),
+            ));
+            continue;
+        }
+        plan.push((alloc, last));
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut after: Vec<(OperationRef, OperationRef)> = Vec::new();
+    for (alloc, last) in plan {
+        let Some(block) = last.block() else { continue };
+        let value: Value = alloc.result(0).expect("checked above").into();
+        let dealloc = OperationBuilder::new("memref.dealloc", alloc.location())
+            .add_operands(&[value])
+            .build()
+            .map_err(|e| vec![Diag::at(&alloc, format!("{NAME}: {e}"))])?;
+        let anchor = after
+            .iter()
+            .find(|(l, _)| *l == last)
+            .map_or(last, |(_, d)| *d);
+        let inserted = block.insert_operation_after(anchor, dealloc);
+        tracing::debug!(target: NAME, after = %op_name(&last), "dealloc");
+        match after.iter_mut().find(|(l, _)| *l == last) {
+            Some(entry) => entry.1 = inserted,
+            None => after.push((last, inserted)),
+        }
+    }
+    Ok(())
+}
+
+/// memref.alloc ops nested in `op`, in order, outside torq_hl.program bodies.
+fn collect_allocs<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+    use melior::ir::RegionLike;
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut cur = b.first_operation();
+            while let Some(o) = cur {
+                match op_name(&o).as_str() {
+                    "memref.alloc" => out.push(o),
+                    "torq_hl.program" => {}
+                    _ => collect_allocs(o, out),
+                }
+                cur = o.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+}
