@@ -55,4 +55,44 @@ def TorqAddDeallocation : Pass<"torq-add-deallocation", "mlir::func::FuncOp"> {
   }];
 }
 
+def TorqAssignLramAddresses : Pass<"torq-assign-lram-addresses", "mlir::func::FuncOp"> {
+  let summary = "Assign lram_address to every LRAM alloc, swapping to XRAM when LRAM is short";
+  let description = [{
+    Usable LRAM = LRAM size - 1280 B (two 640-B NSS program slots). A pool of
+    8-byte words: buffers under 8 KiB first fit from the bottom, buffers of
+    8 KiB or more first fit from the top. A virtual-memory step over the
+    top-level ops in order pins each op's operands (a start_program's until
+    its wait_program), swaps in operands that are out, allocates results,
+    evicting the oldest unpinned buffers when space is short: swap out = XRAM
+    alloc + unsafe torq_hl.store + LRAM dealloc, swap in = LRAM alloc +
+    unsafe torq_hl.load + XRAM dealloc. Evicted buffers come back when next
+    used. Failure: `failed to allocate LRAM addresses`, then the reason
+    (`Memory usage: X exceeds lram size Y bytes`, `unable to free enough
+    space`, `unable to allocate space for result #N`), and the function is
+    left unchanged.
+  }];
+  let options = [
+    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
+           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
+    Option<"allowSwaps", "allow-swaps", "bool", /*default=*/"true",
+           "allow swaps to XRAM; false: placement must succeed without a single swap">,
+  ];
+}
+
+def TorqVerifyLram : Pass<"torq-verify-lram", "mlir::func::FuncOp"> {
+  let summary = "Check an allocated function from first principles (an independent checker)";
+  let description = [{
+    Shares no code with the allocator. Verifies that every LRAM alloc has an
+    8-byte aligned lram_address inside usable LRAM, that no two live LRAM
+    buffers overlap, that every use of an LRAM buffer finds it resident, that
+    every swap-in load reads an XRAM buffer stored to before, and that at most
+    one program is in flight per executor. Every fault is a located error;
+    the IR is not changed.
+  }];
+  let options = [
+    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
+           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
+  ];
+}
+
 #endif // TORQ_PASSES_TD

@@ -30,6 +30,8 @@ namespace torq {
 #define GEN_PASS_DECL
 #define GEN_PASS_DEF_TORQANNOTATEDMAANDSLICECYCLES
 #define GEN_PASS_DEF_TORQADDDEALLOCATION
+#define GEN_PASS_DEF_TORQASSIGNLRAMADDRESSES
+#define GEN_PASS_DEF_TORQVERIFYLRAM
 #include "TorqPasses.h.inc"
 
 /// Forwards a pass to Rust. Returns false when the pass failed.
@@ -52,6 +54,8 @@ static bool runInRust(mlir::Pass &pass, mlir::Operation *op) {
 
 TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
 TORQ_RUST_PASS(TorqAddDeallocation)
+TORQ_RUST_PASS(TorqAssignLramAddresses)
+TORQ_RUST_PASS(TorqVerifyLram)
 
 #define GEN_PASS_REGISTRATION
 #include "TorqPasses.h.inc"

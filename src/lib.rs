@@ -1,6 +1,7 @@
 //! torq-sched: the scheduling stage of the Torq NPU compiler on MLIR 22.
 //! See ARCHITECTURE.md for the code map.
 
+pub mod alloc;
 pub mod buffer;
 pub mod cost;
 pub mod ffi;

@@ -1,0 +1,69 @@
+// Every diagnostic of torq-assign-lram-addresses on the 8 KB target (6912
+// usable bytes); the function is left unchanged.
+// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1'
+// Without swaps, placement must succeed without a single swap:
+// RUN: not torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1 allow-swaps=false' 2>&1 | FileCheck %s --check-prefix=NOSWAP
+
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+// With swaps this places (one buffer goes out); without, it does not.
+func.func @needs_swaps() {
+  %a = memref.alloc() : !L
+  // NOSWAP: [[@LINE+2]]:8: error: failed to allocate LRAM addresses
+  // NOSWAP: [[@LINE+1]]:8: error: Memory usage: 8192 exceeds lram size 6912 bytes
+  %b = memref.alloc() : !L
+  memref.dealloc %a : !L
+  memref.dealloc %b : !L
+  return
+}
+
+// -----
+
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+// One op needs 8 KB at once: no swap helps.
+func.func @two_at_once() {
+  %a = memref.alloc() : !L
+  %b = memref.alloc() : !L
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{Memory usage: 8192 exceeds lram size 6912 bytes}}
+  memref.copy %a, %b : !L to !L
+  memref.dealloc %a : !L
+  memref.dealloc %b : !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @use_after_dealloc() {
+  %a = memref.alloc() : !L
+  memref.dealloc %a : !L
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{an LRAM buffer is used while it is not allocated (after its dealloc)}}
+  memref.copy %a, %a : !L to !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @argument(%a: !L) {
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: an LRAM operand that no memref.alloc of this function defines}}
+  memref.copy %a, %a : !L to !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+2 {{failed to allocate LRAM addresses}}
+    // expected-error @+1 {{torq-assign-lram-addresses: an LRAM alloc nested in another op is not supported}}
+    %a = memref.alloc() : !L
+    memref.dealloc %a : !L
+  }
+  return
+}

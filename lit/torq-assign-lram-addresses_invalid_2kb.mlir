@@ -1,0 +1,40 @@
+// Fragmentation on a 2 KB target: 2048 - 1280 = 768 usable bytes.
+// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1'
+
+!S = memref<128xi8, #torq_hl<enc mem_space = lram>>
+!V = memref<128xi8, strided<[1]>, #torq_hl<enc mem_space = lram>>
+// b1 at [0,128), b2 at [128,640); b0 (384) evicts both and takes [0,384).
+// The copy needs b1 and b2 back: b1 lands at [384,512), b0 goes out, and the
+// 640 free bytes are [0,384) and [512,768): no 512-byte piece.
+func.func @swap_in_fragmented() {
+  %b1 = memref.alloc() : !S
+  %b2 = memref.alloc() : memref<512xi8, #torq_hl<enc mem_space = lram>>
+  %b0 = memref.alloc() : memref<384xi8, #torq_hl<enc mem_space = lram>>
+  %v2 = memref.subview %b2[0] [128] [1] : memref<512xi8, #torq_hl<enc mem_space = lram>> to !V
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{unable to free enough space}}
+  memref.copy %b1, %v2 : !S to !V
+  return
+}
+
+// -----
+
+!S = memref<128xi8, #torq_hl<enc mem_space = lram>>
+// a [0,320), b [320,448) pinned by a running program, c [448,768). d (384)
+// evicts a and c, but the free pieces are 320 bytes each.
+func.func @result_fragmented() {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+  ^bb0(%arg: !S):
+    torq_hl.return
+  }
+  %a = memref.alloc() : memref<320xi8, #torq_hl<enc mem_space = lram>>
+  %b = memref.alloc() : !S
+  %c = memref.alloc() : memref<320xi8, #torq_hl<enc mem_space = lram>>
+  %i = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !S)
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{unable to allocate space for result #0}}
+  %d = memref.alloc() : memref<384xi8, #torq_hl<enc mem_space = lram>>
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}

@@ -1,0 +1,74 @@
+// The independent checker on hand-broken IR: every fault, located.
+// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-verify-lram
+
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+func.func @overlap() {
+  %a = memref.alloc() {lram_address = 1280 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [4096, 8192) overlaps live buffer #1 at [1280, 5376)}}
+  %b = memref.alloc() {lram_address = 4096 : i64} : !L
+  memref.dealloc %a : !L
+  // Freed: no overlap any more.
+  %c = memref.alloc() {lram_address = 1280 : i64} : memref<1024xi8, #torq_hl<enc mem_space = lram>>
+  return
+}
+
+// -----
+
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+func.func @out_of_range() {
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [1024, 5120) is outside usable LRAM [1280, 524288)}}
+  %a = memref.alloc() {lram_address = 1024 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [522240, 526336) is outside usable LRAM [1280, 524288)}}
+  %b = memref.alloc() {lram_address = 522240 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer at 100004 is not 8-byte aligned}}
+  %c = memref.alloc() {lram_address = 100004 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer without an lram_address}}
+  %d = memref.alloc() : !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @missing_swap_in(%y: !X) {
+  %a = memref.alloc() {lram_address = 1280 : i64} : !L
+  %x = memref.alloc() : !X
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, unsafe = true}
+  memref.dealloc %a : !L
+  // expected-error @+1 {{torq-verify-lram: uses an LRAM buffer that is not resident here}}
+  torq_hl.store %a : !L to %y : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-verify-lram: deallocates an LRAM buffer that is not live}}
+  memref.dealloc %a : !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @swap_in_without_swap_out() {
+  %x = memref.alloc() : !X
+  %a = memref.alloc() {lram_address = 1280 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: loads from an XRAM buffer that nothing stored to before (a swap-in without its swap-out)}}
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, unsafe = true}
+  memref.dealloc %x : !X
+  memref.dealloc %a : !L
+  return
+}
+
+// -----
+
+func.func @two_in_flight() {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  // expected-error @+1 {{torq-verify-lram: starts a program on !torq_hl.invocation<slice> 1 while another is in flight there}}
+  torq_hl.start_program %j : !torq_hl.invocation<slice>
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  torq_hl.wait_program %j : !torq_hl.invocation<slice>
+  return
+}

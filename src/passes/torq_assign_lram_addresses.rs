@@ -1,0 +1,395 @@
+//! `torq-assign-lram-addresses`: LRAM addresses for every LRAM alloc, with
+//! swaps when the function needs more LRAM than there is.
+//!
+//! Phases: (1) read the function body's top-level ops into `alloc::OpEvent`s
+//! (LRAM allocs, deallocs, uses through views, start_program pinned until
+//! its wait_program); (2) `alloc::plan` decides swaps and offsets (policy in
+//! src/alloc/mod.rs); on failure, the diagnostics `failed to allocate LRAM
+//! addresses` and the reason, at the op where it failed, and the function
+//! is left unchanged; (3) write the plan: before each op its swaps (swap
+//! out = XRAM alloc + unsafe torq_hl.store of the whole encoded buffer +
+//! LRAM dealloc; swap in = LRAM alloc + unsafe torq_hl.load + XRAM dealloc;
+//! later uses move to the new alloc, views re-derived from it), then
+//! `lram_address` = reserved bytes + offset on every LRAM alloc.
+//!
+//! Options: `torq-hw` (the LRAM size), `allow-swaps` (false: placement must
+//! succeed without a single swap). Cost: linear in ops and uses, plus the
+//! plan's.
+
+use super::options::PassOptions;
+use super::Diag;
+use crate::alloc::{self, OpEvent, Swap};
+use crate::buffer::MemSpace;
+use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::ir::{self, op_name, VIEW_OPS};
+use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
+use melior::ir::operation::{
+    Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
+};
+use melior::ir::r#type::{IntegerType, MemRefType};
+use melior::ir::{BlockLike, BlockRef, Identifier, RegionLike, Value, ValueLike};
+use std::collections::HashMap;
+
+pub const NAME: &str = "torq-assign-lram-addresses";
+pub const ADDRESS_ATTR: &str = "lram_address";
+
+fn vkey(v: Value) -> usize {
+    v.to_raw().ptr as usize
+}
+
+fn root_of<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
+    loop {
+        let owner = unsafe {
+            let raw = v.to_raw();
+            if !mlir_sys::mlirValueIsAOpResult(raw) {
+                return v;
+            }
+            OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw))
+        };
+        if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
+            return v;
+        }
+        match owner.operand(0) {
+            Ok(src) => v = src,
+            Err(_) => return v,
+        }
+    }
+}
+
+fn is_lram(v: Value) -> bool {
+    MemRefType::try_from(v.r#type()).ok().is_some_and(|m| {
+        let printed = m.memory_space().map(|a| a.to_string());
+        matches!(
+            ir::enc::parse_memory_space(printed.as_deref()),
+            Ok((MemSpace::Lram, _))
+        )
+    })
+}
+
+/// The function's allocation problem.
+pub struct Problem<'c, 'a> {
+    pub block: BlockRef<'c, 'a>,
+    pub ops: Vec<OperationRef<'c, 'a>>,
+    pub allocs: Vec<OperationRef<'c, 'a>>,
+    pub sizes: Vec<u64>,
+    pub events: Vec<OpEvent>,
+}
+
+pub fn read_problem<'c, 'a>(func: OperationRef<'c, 'a>) -> Result<Problem<'c, 'a>, Diag<'c>> {
+    let block = func
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| Diag::at(&func, format!("{NAME}: function without a body")))?;
+    let mut ops = Vec::new();
+    let mut cur = block.first_operation();
+    while let Some(o) = cur {
+        ops.push(o);
+        cur = o.next_in_block();
+    }
+    let mut buf_of: HashMap<usize, usize> = HashMap::new();
+    let mut allocs = Vec::new();
+    let mut sizes = Vec::new();
+    let mut events = vec![OpEvent::default(); ops.len()];
+    let mut wait_of: HashMap<usize, usize> = HashMap::new();
+    for (i, op) in ops.iter().enumerate().rev() {
+        if op_name(op) == "torq_hl.wait_program" {
+            if let Ok(inv) = op.operand(0) {
+                wait_of.insert(vkey(inv), i);
+            }
+        }
+    }
+    for (i, op) in ops.iter().enumerate() {
+        let name = op_name(op);
+        match name.as_str() {
+            "memref.alloc" => {
+                let v: Value = op
+                    .result(0)
+                    .map_err(|e| Diag::at(op, e.to_string()))?
+                    .into();
+                if is_lram(v) {
+                    let ty = ir::buffer_type(v.r#type())
+                        .map_err(|m| Diag::at(op, format!("{NAME}: {m}")))?;
+                    buf_of.insert(vkey(v), allocs.len());
+                    events[i].allocs.push(allocs.len());
+                    allocs.push(*op);
+                    sizes.push(ty.encoded_bytes());
+                }
+                continue;
+            }
+            "torq_hl.program" => continue,
+            n if VIEW_OPS.contains(&n) => continue,
+            _ => {}
+        }
+        let mut uses = Vec::new();
+        let mut err = None;
+        let mut visit = |o: OperationRef<'c, 'a>| {
+            if op_name(&o) == "memref.alloc"
+                && is_lram(
+                    o.result(0)
+                        .map(Into::into)
+                        .unwrap_or_else(|_| unreachable!()),
+                )
+            {
+                err.get_or_insert_with(|| {
+                    Diag::at(
+                        &o,
+                        format!("{NAME}: an LRAM alloc nested in another op is not supported"),
+                    )
+                });
+            }
+            for v in o.operands() {
+                if !is_lram(v) {
+                    continue;
+                }
+                let r = root_of(v);
+                match buf_of.get(&vkey(r)) {
+                    Some(&b) => uses.push(b),
+                    None => {
+                        err.get_or_insert_with(|| {
+                            Diag::at(&o, format!("{NAME}: an LRAM operand that no memref.alloc of this function defines"))
+                        });
+                    }
+                }
+            }
+        };
+        visit(*op);
+        if name != "torq_hl.program" {
+            ir::walk_nested(*op, &mut visit);
+        }
+        if let Some(e) = err {
+            return Err(e);
+        }
+        uses.sort_unstable();
+        uses.dedup();
+        if name == "memref.dealloc" {
+            events[i].deallocs = uses;
+        } else {
+            if name == "torq_hl.start_program" {
+                events[i].pin_until = op
+                    .operand(0)
+                    .ok()
+                    .and_then(|inv| wait_of.get(&vkey(inv)).copied())
+                    .filter(|&w| w > i);
+            }
+            events[i].uses = uses;
+        }
+    }
+    Ok(Problem {
+        block,
+        ops,
+        allocs,
+        sizes,
+        events,
+    })
+}
+
+fn dense<'c>(ctx: &'c melior::Context, v: &[i64]) -> melior::ir::Attribute<'c> {
+    DenseI64ArrayAttribute::new(ctx, v).into()
+}
+
+/// Moves the uses of `old` at or after `anchor` to `new`; views defined
+/// before `anchor` with uses after it are re-derived from `new`.
+fn redirect<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    old: Value<'c, 'a>,
+    new: Value<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+) {
+    let mut uses = Vec::new();
+    unsafe {
+        let mut u = mlir_sys::mlirValueGetFirstUse(old.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(u) {
+            uses.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(u)),
+                mlir_sys::mlirOpOperandGetOperandNumber(u) as usize,
+            ));
+            u = mlir_sys::mlirOpOperandGetNextUse(u);
+        }
+    }
+    for (owner, idx) in uses {
+        let Some(top) = ir::ancestor_in_block(owner, block.to_raw()) else {
+            continue;
+        };
+        let before = top != anchor && top.is_before_in_block(anchor);
+        if !before {
+            unsafe {
+                mlir_sys::mlirOperationSetOperand(owner.to_raw(), idx as isize, new.to_raw())
+            };
+        } else if top == owner && VIEW_OPS.contains(&op_name(&owner).as_str()) {
+            let Ok(res) = owner.result(0) else { continue };
+            let res: Value = res.into();
+            let used_after = ir::users(res).into_iter().any(|u| {
+                ir::ancestor_in_block(u, block.to_raw())
+                    .is_some_and(|t| t == anchor || anchor.is_before_in_block(t))
+            });
+            if used_after {
+                let clone =
+                    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(owner.to_raw())) };
+                let clone = block.insert_operation_before(anchor, clone);
+                unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), 0, new.to_raw()) };
+                let cres: Value = clone.result(0).expect("a view has a result").into();
+                redirect(block, res, cres, anchor);
+                if ir::users(res).is_empty() {
+                    // Every use moved to the clone: the old view is dead.
+                    unsafe { mlir_sys::mlirOperationDestroy(owner.to_raw()) };
+                }
+            }
+        }
+    }
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let one = |d: Diag<'c>| vec![d];
+    let hw = Hw::parse(
+        &opts
+            .string("torq-hw")
+            .map_err(|e| one(Diag::at(&func, e.to_string())))?,
+    )
+    .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    let allow_swaps = opts
+        .bool("allow-swaps")
+        .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    let problem = read_problem(func)
+        .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
+    let plan = alloc::plan(
+        &problem.sizes,
+        &problem.events,
+        hw.usable_lram_bytes(),
+        allow_swaps,
+    )
+    .map_err(|e| {
+        let at = problem.ops.get(e.op()).copied().unwrap_or(func);
+        vec![
+            Diag::at(&at, "failed to allocate LRAM addresses"),
+            Diag::at(&at, e.to_string()),
+        ]
+    })?;
+    tracing::debug!(target: NAME, swaps_out = plan.swaps_out, swaps_in = plan.swaps_in, peak = plan.peak_bytes, "plan");
+
+    let cref = func.context();
+    // SAFETY: `cref` lives until the end of this function, and so does every use of `ctx`.
+    let ctx = unsafe { cref.to_ref() };
+    let attr = |name: &str, a| (Identifier::new(ctx, name), a);
+    let i8t = IntegerType::new(ctx, 8).into();
+    let mut current: Vec<Value> = problem
+        .allocs
+        .iter()
+        .map(|a| a.result(0).expect("alloc result").into())
+        .collect();
+    let mut xram: Vec<Option<Value>> = vec![None; problem.allocs.len()];
+    let block = problem.block;
+    for (i, &anchor) in problem.ops.iter().enumerate() {
+        let loc = anchor.location();
+        for swap in &plan.before[i] {
+            let b = match *swap {
+                Swap::Out { buf } | Swap::In { buf, .. } => buf,
+            };
+            let bytes = problem.sizes[b];
+            let xty = MemRefType::new(i8t, &[bytes as i64], None, None);
+            let transfer = |name: &str| {
+                vec![
+                    attr(
+                        if name == "torq_hl.load" {
+                            "input_strides_bytes"
+                        } else {
+                            "output_strides_bytes"
+                        },
+                        dense(ctx, &[]),
+                    ),
+                    attr("shape", dense(ctx, &[])),
+                    attr("element_size_bytes", ir::i64_attr(ctx, bytes as i64)),
+                    attr("unsafe", BoolAttribute::new(ctx, true).into()),
+                    attr("torq-async-bytes", ir::i64_attr(ctx, bytes as i64)),
+                    attr(
+                        "torq-async-duration-cycles",
+                        ir::i64_attr(ctx, hw.dma_cycles(bytes, 4) as i64),
+                    ),
+                ]
+            };
+            let build = |b: OperationBuilder<'c>| {
+                b.build()
+                    .map_err(|e| one(Diag::new(loc, format!("{NAME}: {e}"))))
+            };
+            match *swap {
+                Swap::Out { .. } => {
+                    let x = build(
+                        OperationBuilder::new("memref.alloc", loc)
+                            .add_results(&[xty.into()])
+                            .add_attributes(&[attr(
+                                "operandSegmentSizes",
+                                melior::ir::attribute::DenseI32ArrayAttribute::new(ctx, &[0, 0])
+                                    .into(),
+                            )]),
+                    )?;
+                    let x = block.insert_operation_before(anchor, x);
+                    let xv: Value = x.result(0).expect("alloc result").into();
+                    let st = build(
+                        OperationBuilder::new("torq_hl.store", loc)
+                            .add_operands(&[xv, current[b]])
+                            .add_attributes(&transfer("torq_hl.store")),
+                    )?;
+                    block.insert_operation_before(anchor, st);
+                    let d = build(
+                        OperationBuilder::new("memref.dealloc", loc).add_operands(&[current[b]]),
+                    )?;
+                    block.insert_operation_before(anchor, d);
+                    xram[b] = Some(xv);
+                }
+                Swap::In { offset, .. } => {
+                    let xv = xram[b].take().expect("swapped out before");
+                    let n = build(
+                        OperationBuilder::new("memref.alloc", loc)
+                            .add_results(&[current[b].r#type()])
+                            .add_attributes(&[
+                                attr(
+                                    "operandSegmentSizes",
+                                    melior::ir::attribute::DenseI32ArrayAttribute::new(
+                                        ctx,
+                                        &[0, 0],
+                                    )
+                                    .into(),
+                                ),
+                                attr(
+                                    ADDRESS_ATTR,
+                                    ir::i64_attr(ctx, (LRAM_RESERVED_BYTES + offset) as i64),
+                                ),
+                            ]),
+                    )?;
+                    let n = block.insert_operation_before(anchor, n);
+                    let nv: Value = n.result(0).expect("alloc result").into();
+                    let ld = build(
+                        OperationBuilder::new("torq_hl.load", loc)
+                            .add_operands(&[nv, xv])
+                            .add_attributes(&transfer("torq_hl.load")),
+                    )?;
+                    block.insert_operation_before(anchor, ld);
+                    let d =
+                        build(OperationBuilder::new("memref.dealloc", loc).add_operands(&[xv]))?;
+                    block.insert_operation_before(anchor, d);
+                    redirect(block, current[b], nv, anchor);
+                    current[b] = nv;
+                }
+            }
+        }
+        // The dealloc of a buffer that is out frees its XRAM copy.
+        if op_name(&anchor) == "memref.dealloc" {
+            for &b in &problem.events[i].deallocs {
+                if let Some(xv) = xram[b].take() {
+                    unsafe { mlir_sys::mlirOperationSetOperand(anchor.to_raw(), 0, xv.to_raw()) };
+                }
+            }
+        }
+    }
+    for (b, alloc) in problem.allocs.iter().enumerate() {
+        let offset = plan.incarnations[b].offset;
+        if offset != u64::MAX {
+            let mut m = unsafe { OperationRefMut::from_raw(alloc.to_raw()) };
+            m.set_attribute(
+                ADDRESS_ATTR,
+                ir::i64_attr(ctx, (LRAM_RESERVED_BYTES + offset) as i64),
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,237 @@
+//! `torq-verify-lram`: an independent checker of allocated functions, in the
+//! spirit of regalloc2's checker. It shares no code with the allocator: it
+//! re-reads the function's top-level ops in order and verifies from first
+//! principles that
+//!
+//! - every LRAM alloc has an `lram_address`, 8-byte aligned, and its encoded
+//!   bytes lie inside usable LRAM (above the 1280 reserved bytes);
+//! - no two LRAM buffers live at the same time overlap;
+//! - every op that uses an LRAM buffer (through views, in nested ops too)
+//!   finds it resident: allocated before and not yet deallocated;
+//! - a load from an XRAM buffer allocated in the function (a swap-in) reads
+//!   data stored there before (a swap-out), while that buffer lives;
+//! - at most one program is in flight per executor.
+//!
+//! Every fault is reported (op, buffer, byte range), each as a located
+//! error; the IR is never changed. Cost: O(ops x live buffers).
+
+use super::options::PassOptions;
+use super::Diag;
+use crate::buffer::MemSpace;
+use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::ir::{self, attr_i64, op_name, VIEW_OPS};
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{BlockLike, RegionLike, Value, ValueLike};
+use std::collections::HashMap;
+
+pub const NAME: &str = "torq-verify-lram";
+
+/// One fault found by the checker.
+#[derive(Debug)]
+pub struct LramFault<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub message: String,
+}
+
+fn vkey(v: Value) -> usize {
+    v.to_raw().ptr as usize
+}
+
+fn root<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
+    loop {
+        let owner = unsafe {
+            let raw = v.to_raw();
+            if !mlir_sys::mlirValueIsAOpResult(raw) {
+                return v;
+            }
+            OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw))
+        };
+        if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
+            return v;
+        }
+        match owner.operand(0) {
+            Ok(src) => v = src,
+            Err(_) => return v,
+        }
+    }
+}
+
+fn space(v: Value) -> Option<MemSpace> {
+    ir::buffer_type(v.r#type()).ok().map(|b| b.space)
+}
+
+struct Live {
+    begin: u64,
+    end: u64,
+    name: String,
+}
+
+/// Checks `func` for `hw`; returns every fault.
+pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 'a>> {
+    let mut faults = Vec::new();
+    let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else {
+        return faults;
+    };
+    let mut lram: HashMap<usize, Live> = HashMap::new();
+    let mut xram_written: HashMap<usize, bool> = HashMap::new();
+    let mut in_flight: HashMap<(String, i64), usize> = HashMap::new();
+    let mut counter = 0;
+    let mut cur = block.first_operation();
+    while let Some(op) = cur {
+        cur = op.next_in_block();
+        let name = op_name(&op);
+        let mut fault = |m: String| faults.push(LramFault { op, message: m });
+        match name.as_str() {
+            "memref.alloc" => {
+                let Ok(r) = op.result(0) else { continue };
+                let v: Value = r.into();
+                match space(v) {
+                    Some(MemSpace::Lram) => {
+                        counter += 1;
+                        let bytes = ir::buffer_type(v.r#type())
+                            .map(|b| b.encoded_bytes())
+                            .unwrap_or(0);
+                        let Some(addr) = attr_i64(&op, "lram_address") else {
+                            fault("LRAM buffer without an lram_address".into());
+                            continue;
+                        };
+                        let (begin, end) = (addr.max(0) as u64, addr.max(0) as u64 + bytes);
+                        if addr % 8 != 0 {
+                            fault(format!("LRAM buffer at {addr} is not 8-byte aligned"));
+                        }
+                        if addr < LRAM_RESERVED_BYTES as i64 || end > hw.lram_bytes {
+                            fault(format!(
+                                "LRAM buffer [{begin}, {end}) is outside usable LRAM [{LRAM_RESERVED_BYTES}, {})",
+                                hw.lram_bytes
+                            ));
+                        }
+                        for other in lram.values() {
+                            if begin < other.end && other.begin < end {
+                                fault(format!(
+                                    "LRAM buffer [{begin}, {end}) overlaps live buffer {} at [{}, {})",
+                                    other.name, other.begin, other.end
+                                ));
+                            }
+                        }
+                        lram.insert(
+                            vkey(v),
+                            Live {
+                                begin,
+                                end,
+                                name: format!("#{counter}"),
+                            },
+                        );
+                    }
+                    Some(MemSpace::Xram) => {
+                        xram_written.insert(vkey(v), false);
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            "memref.dealloc" => {
+                if let Ok(v) = op.operand(0) {
+                    let k = vkey(root(v));
+                    if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
+                        fault("deallocates an LRAM buffer that is not live".into());
+                    }
+                    xram_written.remove(&k);
+                }
+                continue;
+            }
+            "torq_hl.program" => continue,
+            n if VIEW_OPS.contains(&n) => continue,
+            _ => {}
+        }
+        // Residency of every LRAM operand, nested ops included.
+        let check = |o: OperationRef<'c, 'a>, faults: &mut Vec<LramFault<'c, 'a>>| {
+            for v in o.operands() {
+                if space(v) == Some(MemSpace::Lram) && !lram.contains_key(&vkey(root(v))) {
+                    faults.push(LramFault {
+                        op,
+                        message: "uses an LRAM buffer that is not resident here".into(),
+                    });
+                }
+            }
+        };
+        check(op, &mut faults);
+        ir::walk_nested(op, &mut |o| check(o, &mut faults));
+        match name.as_str() {
+            "torq_hl.store" => {
+                if let Ok(out) = op.operand(0) {
+                    if let Some(w) = xram_written.get_mut(&vkey(root(out))) {
+                        *w = true;
+                    }
+                }
+            }
+            "torq_hl.load" => {
+                if let Ok(inp) = op.operand(1) {
+                    let k = vkey(root(inp));
+                    let allocated_here =
+                        unsafe { mlir_sys::mlirValueIsAOpResult(root(inp).to_raw()) }
+                            && ir::op_name(&unsafe {
+                                OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(
+                                    root(inp).to_raw(),
+                                ))
+                            }) == "memref.alloc";
+                    if allocated_here && xram_written.get(&k) != Some(&true) {
+                        faults.push(LramFault {
+                            op,
+                            message: "loads from an XRAM buffer that nothing stored to before (a swap-in without its swap-out)".into(),
+                        });
+                    }
+                }
+            }
+            "torq_hl.start_program" | "torq_hl.wait_program" => {
+                let Ok(inv) = op.operand(0) else { continue };
+                let ty = inv.r#type().to_string();
+                let id = unsafe {
+                    let raw = inv.to_raw();
+                    if mlir_sys::mlirValueIsAOpResult(raw) {
+                        attr_i64(
+                            &OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)),
+                            "executor_id",
+                        )
+                        .unwrap_or(0)
+                    } else {
+                        0
+                    }
+                };
+                let key = (ty, id);
+                if name == "torq_hl.start_program" {
+                    if in_flight.contains_key(&key) {
+                        faults.push(LramFault {
+                            op,
+                            message: format!(
+                                "starts a program on {} {} while another is in flight there",
+                                key.0, key.1
+                            ),
+                        });
+                    }
+                    in_flight.insert(key, vkey(inv));
+                } else if in_flight.get(&key) == Some(&vkey(inv)) {
+                    in_flight.remove(&key);
+                }
+            }
+            _ => {}
+        }
+    }
+    faults
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let hw = Hw::parse(
+        &opts
+            .string("torq-hw")
+            .map_err(|e| vec![Diag::at(&func, e.to_string())])?,
+    )
+    .map_err(|e| vec![Diag::at(&func, e.to_string())])?;
+    let faults = verify(func, &hw);
+    if faults.is_empty() {
+        return Ok(());
+    }
+    Err(faults
+        .into_iter()
+        .map(|f| Diag::at(&f.op, format!("{NAME}: {}", f.message)))
+        .collect())
+}
