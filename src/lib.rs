@@ -3,6 +3,7 @@
 
 pub mod alloc;
 pub mod buffer;
+pub mod corpus;
 pub mod cost;
 pub mod ffi;
 pub mod ir;

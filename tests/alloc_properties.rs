@@ -1,0 +1,87 @@
+//! Properties of the LRAM pipeline over random functions (upstream syntax,
+//! from the corpus generator): add-deallocation + assign-lram-addresses
+//! either place the function, and then the independent checker accepts it,
+//! or fail with `failed to allocate LRAM addresses` and leave it unchanged.
+//! Never a panic. Without swaps, a placed function has no swap in it.
+
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{BlockLike, Module};
+use std::sync::{Arc, Mutex};
+use torq_sched::ir::context::context;
+use torq_sched::sched::gen::{random_stream, GenParams, Rng};
+
+fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
+    m.body().first_operation().unwrap()
+}
+
+#[test]
+fn random_functions_place_and_check_or_fail_cleanly() {
+    let ctx = context();
+    let diags = Arc::new(Mutex::new(Vec::<String>::new()));
+    let sink = diags.clone();
+    ctx.attach_diagnostic_handler(move |d| {
+        sink.lock().unwrap().push(d.to_string());
+        true
+    });
+    let mut rng = Rng::new(2026);
+    let (mut placed, mut failed, mut swapped) = (0, 0, 0);
+    for case in 0..400 {
+        let (lram_kb, max_buffer) = [(8, 3000), (16, 6000), (64, 20_000), (512, 100_000)][case % 4];
+        let g = GenParams {
+            programs: rng.range(1, 12) as usize,
+            slices: 2,
+            max_buffer,
+            max_weights: rng.range(0, 3),
+            barrier_percent: 10,
+        };
+        let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
+        let module = Module::parse(&ctx, &text)
+            .unwrap_or_else(|| panic!("case {case} does not parse:\n{text}"));
+        let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
+        let swaps = case % 3 != 0;
+        assert!(
+            torq_sched::passes::run(func(&module), "torq-add-deallocation"),
+            "case {case}"
+        );
+        let before = module.as_operation().to_string();
+        diags.lock().unwrap().clear();
+        let assign = format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps={swaps}}}");
+        if torq_sched::passes::run(func(&module), &assign) {
+            placed += 1;
+            let verify = format!("torq-verify-lram{{torq-hw={hw}}}");
+            let ok = torq_sched::passes::run(func(&module), &verify);
+            assert!(
+                ok,
+                "case {case}: checker rejects {:?}\n{}",
+                diags.lock().unwrap(),
+                module.as_operation()
+            );
+            let after = module.as_operation().to_string();
+            let has_swap = after.contains("unsafe = true");
+            assert!(swaps || !has_swap, "case {case}: a swap with swaps off");
+            swapped += has_swap as usize;
+        } else {
+            failed += 1;
+            let d = diags.lock().unwrap().clone();
+            assert_eq!(
+                d.first().map(String::as_str),
+                Some("failed to allocate LRAM addresses"),
+                "case {case}: {d:?}"
+            );
+            assert!(
+                !d.iter().any(|m| m.contains("internal error")),
+                "case {case}: {d:?}"
+            );
+            assert_eq!(
+                module.as_operation().to_string(),
+                before,
+                "case {case}: changed on failure"
+            );
+        }
+    }
+    // The generator must exercise all three outcomes.
+    assert!(
+        placed > 100 && failed > 10 && swapped > 10,
+        "placed {placed}, failed {failed}, swapped {swapped}"
+    );
+}
