@@ -4,7 +4,7 @@
 //! or fail with `failed to allocate LRAM addresses` and leave it unchanged.
 //! Never a panic. Without swaps, a placed function has no swap in it.
 
-use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::operation::OperationRef;
 use melior::ir::{BlockLike, Module};
 use std::sync::{Arc, Mutex};
 use torq_sched::ir::context::context;
