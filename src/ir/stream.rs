@@ -423,3 +423,20 @@ pub fn block_to_stream<'c, 'a>(
         invocations,
     })
 }
+
+/// simulateStream: the makespan of a block as it stands (an allocated
+/// block: swaps included, in its own order), by the time model of spec §2.
+pub fn simulate_block(
+    block: BlockRef,
+    hw: &Hw,
+) -> Result<crate::sched::simulate::SimResult, String> {
+    let bs = block_to_stream(block, hw).map_err(|e| e.message)?;
+    let s = &bs.stream;
+    let g = crate::sched::graph::StreamGraph::build(s);
+    Ok(crate::sched::simulate::simulate_order(
+        s,
+        &g,
+        &s.input_order(),
+        &s.input_slices(),
+    ))
+}

@@ -96,7 +96,8 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
     if !errors.is_empty() {
         return Err(errors);
     }
-    let mut after: Vec<(OperationRef, OperationRef)> = Vec::new();
+    // Per op (by address): the last dealloc inserted after it.
+    let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
     for (alloc, last) in plan {
         let Some(block) = last.block() else { continue };
         let value: Value = alloc.result(0).expect("checked above").into();
@@ -104,16 +105,11 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             .add_operands(&[value])
             .build()
             .map_err(|e| vec![Diag::at(&alloc, format!("{NAME}: {e}"))])?;
-        let anchor = after
-            .iter()
-            .find(|(l, _)| *l == last)
-            .map_or(last, |(_, d)| *d);
+        let key = last.to_raw().ptr as usize;
+        let anchor = after.get(&key).copied().unwrap_or(last);
         let inserted = block.insert_operation_after(anchor, dealloc);
         tracing::debug!(target: NAME, after = %op_name(&last), "dealloc");
-        match after.iter_mut().find(|(l, _)| *l == last) {
-            Some(entry) => entry.1 = inserted,
-            None => after.push((last, inserted)),
-        }
+        after.insert(key, inserted);
     }
     Ok(())
 }

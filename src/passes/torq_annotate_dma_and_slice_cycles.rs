@@ -176,7 +176,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
     }
     // Per program body: the last profile inserted, so tasks keep their order.
-    let mut last_in_program: Vec<(OperationRef, OperationRef)> = Vec::new();
+    let mut last_in_program: std::collections::HashMap<usize, OperationRef> = Default::default();
     for p in plan {
         match p {
             Planned::Transfer { op, bytes, cycles } => {
@@ -233,18 +233,12 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                             format!("{NAME}: program without a body"),
                         )]
                     })?;
-                let after = last_in_program
-                    .iter()
-                    .find(|(p, _)| *p == program)
-                    .map(|(_, l)| *l);
-                let inserted = match after {
-                    Some(prev) => body.insert_operation_after(prev, profile),
+                let key = program.to_raw().ptr as usize;
+                let inserted = match last_in_program.get(&key) {
+                    Some(&prev) => body.insert_operation_after(prev, profile),
                     None => body.insert_operation(0, profile),
                 };
-                match last_in_program.iter_mut().find(|(p, _)| *p == program) {
-                    Some(entry) => entry.1 = inserted,
-                    None => last_in_program.push((program, inserted)),
-                }
+                last_in_program.insert(key, inserted);
             }
         }
     }
