@@ -95,4 +95,47 @@ def TorqVerifyLram : Pass<"torq-verify-lram", "mlir::func::FuncOp"> {
   ];
 }
 
+def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
+  let summary = "Reorder the NSS stream so that DMA transfers overlap slice compute";
+  let description = [{
+    With torq-prefetch-algorithm=stream-schedule: the list scheduler of the
+    spec builds schedules at caps 100%, 85% and 70% of usable LRAM (times
+    torq-list-cap-percent); the first one predicted faster than the input
+    that the real allocator places without a swap (on a clone) is committed
+    (pass 0); otherwise the fastest after allocation, swaps included, if it
+    beats the input order after allocation (pass 1); otherwise the block is
+    left exactly as it was. Commit: the new op order and each program's slice
+    (the invocation's executor_id).
+
+    auto (the default) = constant-loads: loads of constant data
+    (torq_hl.const, read-only map_binding) move to just after the start of
+    the program before them, when the allocator still places the function
+    without swaps. none: nothing changes.
+
+    The options can also be given to torq-opt as global flags of the same
+    names (--torq-prefetch-algorithm=...), which apply where the pass option
+    is not set.
+  }];
+  let options = [
+    Option<"algorithm", "torq-prefetch-algorithm", "std::string", /*default=*/"\"auto\"",
+           "auto | stream-schedule | constant-loads | none (auto = constant-loads)">,
+    Option<"capPercent", "torq-list-cap-percent", "int64_t", /*default=*/"100",
+           "first cap, in % of usable LRAM (then x0.85 and x0.70)">,
+    Option<"prefetchPercent", "torq-list-prefetch-percent", "int64_t", /*default=*/"40",
+           "prefetchCap, in % of cap, for loads of far programs">,
+    Option<"urgentStarts", "torq-list-urgent-starts", "int64_t", /*default=*/"4",
+           "how many upcoming programs count as near">,
+    Option<"window", "torq-list-window", "int64_t", /*default=*/"32",
+           "ready candidates the list scheduler looks at per step">,
+    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
+           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
+    Option<"report", "torq-prefetch-report", "std::string", /*default=*/"\"\"",
+           "write a JSON report per function and block to this file">,
+    Option<"explain", "torq-prefetch-explain", "bool", /*default=*/"false",
+           "print the decision table of each committed schedule on stderr">,
+    Option<"trace", "torq-prefetch-trace", "std::string", /*default=*/"\"\"",
+           "write the Chrome trace timeline of the committed schedules to this file">,
+  ];
+}
+
 #endif // TORQ_PASSES_TD

@@ -20,6 +20,12 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
+static const char *(*globalOptionLookup)(const char *) = nullptr;
+
+extern "C" void torqSetGlobalOptionLookup(const char *(*lookup)(const char *)) {
+  globalOptionLookup = lookup;
+}
+
 extern "C" {
 /// Implemented in Rust. Returns false when the pass failed (it has emitted
 /// its diagnostics then).
@@ -32,6 +38,7 @@ namespace torq {
 #define GEN_PASS_DEF_TORQADDDEALLOCATION
 #define GEN_PASS_DEF_TORQASSIGNLRAMADDRESSES
 #define GEN_PASS_DEF_TORQVERIFYLRAM
+#define GEN_PASS_DEF_TORQPREFETCHINPUTS
 #include "TorqPasses.h.inc"
 
 /// Forwards a pass to Rust. Returns false when the pass failed.
@@ -56,6 +63,39 @@ TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
 TORQ_RUST_PASS(TorqAddDeallocation)
 TORQ_RUST_PASS(TorqAssignLramAddresses)
 TORQ_RUST_PASS(TorqVerifyLram)
+
+/// PrefetchInputs also takes its options from torq-opt's global flags of
+/// the same names, where the pass option itself is not set.
+struct TorqPrefetchInputsPass : impl::TorqPrefetchInputsBase<TorqPrefetchInputsPass> {
+  using TorqPrefetchInputsBase::TorqPrefetchInputsBase;
+  template <typename OptT> void inherit(OptT &opt, std::string &overrides) {
+    if (opt.getNumOccurrences() != 0 || !globalOptionLookup)
+      return;
+    if (const char *v = globalOptionLookup(opt.getArgStr().str().c_str()))
+      overrides += opt.getArgStr().str() + "='" + v + "' ";
+  }
+  void runOnOperation() override {
+    std::string overrides;
+    inherit(algorithm, overrides);
+    inherit(capPercent, overrides);
+    inherit(prefetchPercent, overrides);
+    inherit(urgentStarts, overrides);
+    inherit(window, overrides);
+    inherit(torqHw, overrides);
+    inherit(report, overrides);
+    inherit(explain, overrides);
+    inherit(trace, overrides);
+    if (!overrides.empty() &&
+        failed(initializeOptions(overrides, [&](const llvm::Twine &msg) {
+          return getOperation()->emitError(msg);
+        }))) {
+      signalPassFailure();
+      return;
+    }
+    if (!runInRust(*this, getOperation()))
+      signalPassFailure();
+  }
+};
 
 #define GEN_PASS_REGISTRATION
 #include "TorqPasses.h.inc"

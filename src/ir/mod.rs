@@ -211,3 +211,36 @@ pub fn users_through_views<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Vec<Operatio
     }
     out
 }
+
+/// The op that defines `v`, None for a block argument.
+pub fn defining_op<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    use melior::ir::ValueLike;
+    unsafe {
+        let raw = v.to_raw();
+        if mlir_sys::mlirValueIsAOpResult(raw) {
+            OperationRef::from_option_raw(mlir_sys::mlirOpResultGetOwner(raw))
+        } else {
+            None
+        }
+    }
+}
+
+/// The buffer a memref value is a view of: follows view ops to their source.
+pub fn root_of<'c: 'a, 'a>(mut v: melior::ir::Value<'c, 'a>) -> melior::ir::Value<'c, 'a> {
+    while let Some(op) = defining_op(v) {
+        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
+            break;
+        }
+        match op.operand(0) {
+            Ok(src) => v = src,
+            Err(_) => break,
+        }
+    }
+    v
+}
+
+/// A key that identifies a value while the IR lives.
+pub fn value_key(v: melior::ir::Value) -> usize {
+    use melior::ir::ValueLike;
+    v.to_raw().ptr as usize
+}

@@ -56,34 +56,7 @@ fn key(op: &OperationRef) -> usize {
     op.to_raw().ptr as usize
 }
 
-fn vkey(v: Value) -> usize {
-    v.to_raw().ptr as usize
-}
-
-fn owner_of<'c, 'a>(v: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    unsafe {
-        let raw = v.to_raw();
-        if mlir_sys::mlirValueIsAOpResult(raw) {
-            OperationRef::from_option_raw(mlir_sys::mlirOpResultGetOwner(raw))
-        } else {
-            None
-        }
-    }
-}
-
-/// The root of a memref value through view ops, and a stable key for it.
-fn root_of<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
-    while let Some(op) = owner_of(v) {
-        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
-            break;
-        }
-        match op.operand(0) {
-            Ok(src) => v = src,
-            Err(_) => break,
-        }
-    }
-    v
-}
+use super::{defining_op as owner_of, root_of, value_key as vkey};
 
 struct Builder<'c, 'a> {
     stream: Stream,

@@ -33,28 +33,7 @@ use std::collections::HashMap;
 pub const NAME: &str = "torq-assign-lram-addresses";
 pub const ADDRESS_ATTR: &str = "lram_address";
 
-fn vkey(v: Value) -> usize {
-    v.to_raw().ptr as usize
-}
-
-fn root_of<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
-    loop {
-        let owner = unsafe {
-            let raw = v.to_raw();
-            if !mlir_sys::mlirValueIsAOpResult(raw) {
-                return v;
-            }
-            OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw))
-        };
-        if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
-            return v;
-        }
-        match owner.operand(0) {
-            Ok(src) => v = src,
-            Err(_) => return v,
-        }
-    }
-}
+use crate::ir::{root_of, value_key as vkey};
 
 fn is_lram(v: Value) -> bool {
     MemRefType::try_from(v.r#type()).ok().is_some_and(|m| {
@@ -250,6 +229,18 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     let allow_swaps = opts
         .bool("allow-swaps")
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    assign(func, &hw, allow_swaps).map(|_| ())
+}
+
+/// Allocates `func` in place; on failure returns the diagnostics (not yet
+/// emitted) and leaves `func` unchanged. Used by the pass and, on clones,
+/// by PrefetchInputs.
+pub fn assign<'c>(
+    func: OperationRef<'c, '_>,
+    hw: &Hw,
+    allow_swaps: bool,
+) -> Result<alloc::AllocPlan, Vec<Diag<'c>>> {
+    let one = |d: Diag<'c>| vec![d];
     let problem = read_problem(func)
         .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
     let plan = alloc::plan(
@@ -391,5 +382,5 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             );
         }
     }
-    Ok(())
+    Ok(plan)
 }

@@ -33,28 +33,7 @@ pub struct LramFault<'c, 'a> {
     pub message: String,
 }
 
-fn vkey(v: Value) -> usize {
-    v.to_raw().ptr as usize
-}
-
-fn root<'c: 'a, 'a>(mut v: Value<'c, 'a>) -> Value<'c, 'a> {
-    loop {
-        let owner = unsafe {
-            let raw = v.to_raw();
-            if !mlir_sys::mlirValueIsAOpResult(raw) {
-                return v;
-            }
-            OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw))
-        };
-        if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
-            return v;
-        }
-        match owner.operand(0) {
-            Ok(src) => v = src,
-            Err(_) => return v,
-        }
-    }
-}
+use crate::ir::{defining_op, root_of as root, value_key as vkey};
 
 fn space(v: Value) -> Option<MemSpace> {
     ir::buffer_type(v.r#type()).ok().map(|b| b.space)
@@ -168,12 +147,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 if let Ok(inp) = op.operand(1) {
                     let k = vkey(root(inp));
                     let allocated_here =
-                        unsafe { mlir_sys::mlirValueIsAOpResult(root(inp).to_raw()) }
-                            && ir::op_name(&unsafe {
-                                OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(
-                                    root(inp).to_raw(),
-                                ))
-                            }) == "memref.alloc";
+                        defining_op(root(inp)).is_some_and(|d| op_name(&d) == "memref.alloc");
                     if allocated_here && xram_written.get(&k) != Some(&true) {
                         faults.push(LramFault {
                             op,
@@ -185,18 +159,9 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
             "torq_hl.start_program" | "torq_hl.wait_program" => {
                 let Ok(inv) = op.operand(0) else { continue };
                 let ty = inv.r#type().to_string();
-                let id = unsafe {
-                    let raw = inv.to_raw();
-                    if mlir_sys::mlirValueIsAOpResult(raw) {
-                        attr_i64(
-                            &OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)),
-                            "executor_id",
-                        )
-                        .unwrap_or(0)
-                    } else {
-                        0
-                    }
-                };
+                let id = defining_op(inv)
+                    .and_then(|d| attr_i64(&d, "executor_id"))
+                    .unwrap_or(0);
                 let key = (ty, id);
                 if name == "torq_hl.start_program" {
                     if in_flight.contains_key(&key) {

@@ -1,0 +1,443 @@
+//! `torq-prefetch-inputs`: reorders each block of the NSS stream so that
+//! transfers overlap compute, and picks each program's slice (spec §3, §8).
+//!
+//! With `torq-prefetch-algorithm=stream-schedule`:
+//! 1. translate the block (`ir::stream`), build the StreamGraph, price the
+//!    input order with simulateOrder (`input_predicted`);
+//! 2. price the input order after allocation: the real allocator (with
+//!    swaps) on a clone, then simulateStream. It tells whether the input
+//!    places without a swap, and its real cost;
+//! 3. pass 0: for caps 100%, 85%, 70% (of `torq-list-cap-percent` x usable
+//!    LRAM), listSchedule; the first schedule predicted faster than the
+//!    input that the allocator places with no swap is committed. The
+//!    allocator runs with swaps allowed: an allocation needs no swap exactly
+//!    when the no-swap allocation succeeds (same replay), so one run answers
+//!    pass 0 and prices pass 1;
+//! 4. pass 1, only if no cap placed: the fastest candidate after allocation
+//!    is committed if it beats the input order after allocation;
+//!    otherwise the block is left exactly as it was.
+//! Commit = the new op order (pure ops just before their first user) and
+//! each program's slice as its invocation's executor_id. Allocator runs per
+//! block: 1 (input) + at most 3 (caps); identical candidate orders are
+//! priced once. Every committed order is re-checked by `sched::check`.
+//!
+//! `auto` and `constant-loads` (the default baseline): each load from
+//! constant data (torq_hl.const, a read-only map_binding) moves to just
+//! after the start of the program before it, when its dependences allow,
+//! the predicted makespan does not grow and the allocator still places the
+//! function without a swap; otherwise nothing moves. `none`: nothing.
+//!
+//! Reports: `torq-prefetch-report=FILE` (JSON per function and block),
+//! `torq-prefetch-explain` (the §6 step table, on stderr),
+//! `torq-prefetch-trace=FILE` (Chrome trace of the committed schedule).
+
+use super::options::PassOptions;
+use super::{torq_add_deallocation, torq_assign_lram_addresses, Diag};
+use crate::cost::Hw;
+use crate::ir::{self, op_name};
+use crate::sched::bounds::lower_bounds;
+use crate::sched::check::check_order;
+use crate::sched::explain::{chrome_trace, explain_table};
+use crate::sched::graph::StreamGraph;
+use crate::sched::list::{list_schedule, ListParams, Schedule};
+use crate::sched::simulate::simulate_order;
+use crate::sched::stream::{Kind, NodeId};
+use melior::ir::attribute::IntegerAttribute;
+use melior::ir::operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut};
+use melior::ir::{BlockLike, BlockRef, RegionLike, Type};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+pub const NAME: &str = "torq-prefetch-inputs";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    StreamSchedule,
+    ConstantLoads,
+    None,
+}
+
+struct Options {
+    algorithm: Algorithm,
+    hw: Hw,
+    cap_percent: u64,
+    prefetch_percent: u64,
+    urgent_starts: usize,
+    window: usize,
+    report: String,
+    explain: bool,
+    trace: String,
+}
+
+fn options(o: &PassOptions) -> Result<Options, String> {
+    let e = |x: super::options::OptionError| x.to_string();
+    let algorithm = match o.raw("torq-prefetch-algorithm").map_err(e)? {
+        "auto" | "constant-loads" => Algorithm::ConstantLoads,
+        "stream-schedule" => Algorithm::StreamSchedule,
+        "none" => Algorithm::None,
+        other => {
+            return Err(format!(
+                "{NAME}: unknown torq-prefetch-algorithm '{other}' (expected auto, stream-schedule, constant-loads or none)"
+            ))
+        }
+    };
+    Ok(Options {
+        algorithm,
+        hw: Hw::parse(o.raw("torq-hw").map_err(e)?).map_err(|x| x.to_string())?,
+        cap_percent: o.int_in("torq-list-cap-percent", 1..=100, "a percentage in 1..100").map_err(e)? as u64,
+        prefetch_percent: o.int_in("torq-list-prefetch-percent", 0..=100, "a percentage in 0..100").map_err(e)? as u64,
+        urgent_starts: o.int_in("torq-list-urgent-starts", 0..=1_000_000, "a count").map_err(e)? as usize,
+        window: o.int_in("torq-list-window", 1..=1_000_000, "a positive count").map_err(e)? as usize,
+        report: o.string("torq-prefetch-report").map_err(e)?,
+        explain: o.bool("torq-prefetch-explain").map_err(e)?,
+        trace: o.string("torq-prefetch-trace").map_err(e)?,
+    })
+}
+
+/// What happened to one block, for the report.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BlockReport {
+    pub block: usize,
+    pub algorithm: String,
+    pub input_predicted: u64,
+    pub input_after_allocation: Option<u64>,
+    pub input_swaps: Option<usize>,
+    pub decision: String,
+    pub pass: Option<u32>,
+    pub cap_percent: Option<u64>,
+    pub predicted: u64,
+    pub after_allocation: Option<u64>,
+    pub peak_live_bytes: u64,
+    pub lower_bound: u64,
+    pub ratio_to_bound: f64,
+    pub allocator_runs: usize,
+    pub candidates: Vec<Candidate>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Candidate {
+    pub cap_percent: u64,
+    pub predicted: u64,
+    pub swaps: Option<usize>,
+    pub after_allocation: Option<u64>,
+}
+
+static REPORTS: Mutex<BTreeMap<String, BTreeMap<String, Value>>> = Mutex::new(BTreeMap::new());
+static EXPLAIN: Mutex<()> = Mutex::new(());
+
+/// Adds `value` under `func` to the JSON file `path` (rewritten whole, keys
+/// sorted: deterministic whatever the thread order).
+fn publish(path: &str, func: &str, value: Value) -> Result<(), String> {
+    let mut all = REPORTS.lock().unwrap_or_else(|p| p.into_inner());
+    let entry = all.entry(path.to_string()).or_default();
+    entry.insert(func.to_string(), value);
+    let text = serde_json::to_string_pretty(entry).map_err(|e| e.to_string())?;
+    std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut cur = block.first_operation();
+    while let Some(o) = cur {
+        ops.push(o);
+        cur = o.next_in_block();
+    }
+    ops
+}
+
+/// Puts the ops of `block` (node i = i-th op) in `order`; the terminator stays last.
+fn reorder(ops: &[OperationRef], order: &[NodeId]) {
+    let Some(&term) = ops.last() else { return };
+    for &v in order {
+        if v + 1 != ops.len() {
+            let mut m = unsafe { OperationRefMut::from_raw(ops[v].to_raw()) };
+            m.move_before(term);
+        }
+    }
+}
+
+fn set_slices(invocations: &[OperationRef], slice_of: &[u32]) {
+    for (inv, &s) in invocations.iter().zip(slice_of) {
+        let cref = inv.context();
+        // SAFETY: `cref` outlives every use of `ctx` in this iteration.
+        let ctx = unsafe { cref.to_ref() };
+        let attr = IntegerAttribute::new(Type::index(ctx), s as i64);
+        let mut m = unsafe { OperationRefMut::from_raw(inv.to_raw()) };
+        m.set_attribute("executor_id", attr.into());
+    }
+}
+
+/// The allocator's verdict on block `b` of `func` in `order`: (swaps,
+/// makespan after allocation), on a clone. None when it cannot allocate.
+fn price_after_allocation(
+    func: OperationRef,
+    block_index: usize,
+    order: Option<(&[NodeId], &[u32])>,
+    hw: &Hw,
+) -> Option<(usize, u64)> {
+    struct Clone(mlir_sys::MlirOperation);
+    impl Drop for Clone {
+        fn drop(&mut self) {
+            unsafe { mlir_sys::mlirOperationDestroy(self.0) }
+        }
+    }
+    let clone = Clone(unsafe { mlir_sys::mlirOperationClone(func.to_raw()) });
+    let cf = unsafe { OperationRef::from_raw(clone.0) };
+    let block = nth_block(cf, block_index)?;
+    if let Some((order, slices)) = order {
+        let ops = block_ops(block);
+        let bs = ir::stream::block_to_stream(block, hw).ok()?;
+        reorder(&ops, order);
+        set_slices(&bs.invocations, slices);
+    }
+    let none = PassOptions::parse(torq_add_deallocation::NAME).ok()?;
+    torq_add_deallocation::run(cf, &none).ok()?;
+    let plan = torq_assign_lram_addresses::assign(cf, hw, true).ok()?;
+    let block = nth_block(cf, block_index)?;
+    let sim = ir::stream::simulate_block(block, hw).ok()?;
+    Some((plan.swaps_out + plan.swaps_in, sim.makespan))
+}
+
+fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c, 'a>> {
+    let mut b = func.region(0).ok()?.first_block();
+    for _ in 0..n {
+        b = b?.next_in_region();
+    }
+    b
+}
+
+fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
+    let mut reports = Vec::new();
+    let mut index = 0;
+    while let Some(block) = nth_block(func, index) {
+        let bs = ir::stream::block_to_stream(block, &o.hw).map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let s = &bs.stream;
+        let g = StreamGraph::build(s);
+        let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
+        let bound = lower_bounds(s, &g);
+        let mut rep = BlockReport {
+            block: index,
+            algorithm: "stream-schedule".into(),
+            input_predicted: input.makespan,
+            predicted: input.makespan,
+            peak_live_bytes: input.peak_live_bytes,
+            lower_bound: bound.best,
+            ..Default::default()
+        };
+        let finish = |mut rep: BlockReport| {
+            rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+            rep
+        };
+        if g.has_cycle() {
+            rep.decision = "kept the input order: the dependence graph has a cycle".into();
+            reports.push(finish(rep));
+            index += 1;
+            continue;
+        }
+        let priced_input = price_after_allocation(func, index, None, &o.hw);
+        rep.allocator_runs += 1;
+        rep.input_swaps = priced_input.map(|p| p.0);
+        rep.input_after_allocation = priced_input.map(|p| p.1);
+        let usable = o.hw.usable_lram_bytes();
+        let mut chosen: Option<(u32, u64, Schedule, Option<u64>)> = None;
+        let mut priced: Vec<(u64, Schedule, Option<(usize, u64)>)> = Vec::new();
+        for factor in [100u64, 85, 70] {
+            let cap_percent = o.cap_percent * factor / 100;
+            let params = ListParams::with(usable, cap_percent, o.prefetch_percent, o.urgent_starts, o.window);
+            let sched = match list_schedule(s, &g, params, o.explain) {
+                Ok(x) => x,
+                Err(e) => {
+                    rep.decision = format!("kept the input order: {e}");
+                    break;
+                }
+            };
+            if let Err(errs) = check_order(s, &sched.order, &sched.slice_of) {
+                return Err(vec![Diag::at(&func, format!("{NAME}: internal error: the schedule breaks a dependence: {}", errs[0]))]);
+            }
+            let verdict = match priced.iter().find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of) {
+                Some((_, _, v)) => *v,
+                None => {
+                    rep.allocator_runs += 1;
+                    price_after_allocation(func, index, Some((&sched.order, &sched.slice_of)), &o.hw)
+                }
+            };
+            rep.candidates.push(Candidate {
+                cap_percent,
+                predicted: sched.makespan,
+                swaps: verdict.map(|v| v.0),
+                after_allocation: verdict.map(|v| v.1),
+            });
+            if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
+                chosen = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
+                break;
+            }
+            priced.push((cap_percent, sched, verdict));
+        }
+        if chosen.is_none() && rep.decision.is_empty() {
+            // Pass 1: the fastest after allocation, if it beats the input after allocation.
+            let best = priced
+                .into_iter()
+                .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
+                .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
+            match (best, rep.input_after_allocation) {
+                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => chosen = Some((1, c, sc, Some(cost))),
+                (Some(_), _) => rep.decision = "kept the input order: no schedule beats it after allocation".into(),
+                (None, _) => rep.decision = "kept the input order: no schedule could be allocated".into(),
+            }
+        }
+        if let Some((pass, cap, sched, after)) = chosen {
+            rep.decision = format!("committed the pass-{pass} schedule at cap {cap}%");
+            rep.pass = Some(pass);
+            rep.cap_percent = Some(cap);
+            rep.predicted = sched.makespan;
+            rep.after_allocation = after;
+            rep.peak_live_bytes = sched.peak_live_bytes;
+            tracing::debug!(target: NAME, input = input.makespan, predicted = sched.makespan, pass, cap, "commit");
+            if o.explain {
+                let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
+                eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
+                eprint!("{}", explain_table(s, &sched));
+                eprintln!("// input {} -> predicted {} cycles (lower bound {})", input.makespan, sched.makespan, bound.best);
+            }
+            if !o.trace.is_empty() {
+                let sim = simulate_order(s, &g, &sched.order, &sched.slice_of);
+                publish(&o.trace, &format!("{name}#{index}"), chrome_trace(s, &sim, &format!("@{name} block {index}")))
+                    .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
+            }
+            reorder(&bs.ops, &sched.order);
+            set_slices(&bs.invocations, &sched.slice_of);
+        } else {
+            rep.after_allocation = rep.input_after_allocation;
+            tracing::debug!(target: NAME, decision = %rep.decision, "keep");
+            if o.explain {
+                let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
+                eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
+            }
+        }
+        reports.push(finish(rep));
+        index += 1;
+    }
+    Ok(reports)
+}
+
+fn is_constant_source(v: melior::ir::Value) -> bool {
+    match ir::defining_op(ir::root_of(v)) {
+        Some(def) => match op_name(&def).as_str() {
+            "torq_hl.const" => true,
+            "torq_hl.map_binding" => ir::attr_bool(&def, "is_read_only").unwrap_or(false),
+            _ => false,
+        },
+        None => false,
+    }
+}
+
+fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
+    let mut reports = Vec::new();
+    let mut index = 0;
+    while let Some(block) = nth_block(func, index) {
+        let bs = ir::stream::block_to_stream(block, &o.hw).map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let s = &bs.stream;
+        let g = StreamGraph::build(s);
+        let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
+        let mut rep = BlockReport {
+            block: index,
+            algorithm: "constant-loads".into(),
+            input_predicted: input.makespan,
+            predicted: input.makespan,
+            peak_live_bytes: input.peak_live_bytes,
+            lower_bound: lower_bounds(s, &g).best,
+            ..Default::default()
+        };
+        // Build the order: each constant load (with its pure deps) right after
+        // the last start before it, when all its predecessors precede that start.
+        let mut order: Vec<NodeId> = Vec::with_capacity(s.nodes.len());
+        let mut placed = vec![false; s.nodes.len()];
+        let mut last_start_pos: Option<usize> = None;
+        let mut moved = 0;
+        let mut hoist: Vec<(usize, NodeId)> = Vec::new(); // (after order position, node)
+        for v in 0..s.nodes.len() {
+            if s.nodes[v].kind == Kind::Start {
+                last_start_pos = Some(v);
+            }
+            if s.nodes[v].kind == Kind::Load {
+                let from_const = bs.ops[v].operand(1).map(is_constant_source).unwrap_or(false);
+                if let (true, Some(sp)) = (from_const, last_start_pos) {
+                    let deps_ok = g.preds(v).all(|p| p <= sp)
+                        && s.nodes[v].operands.iter().all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
+                    if deps_ok && sp + 1 < v {
+                        hoist.push((sp, v));
+                    }
+                }
+            }
+        }
+        let hoisted: std::collections::HashSet<NodeId> = hoist.iter().map(|h| h.1).collect();
+        // Pure deps of hoisted loads travel with them.
+        let mut travel: std::collections::HashSet<NodeId> = Default::default();
+        for &(_, v) in &hoist {
+            for &p in &g.pure_deps[v] {
+                if g.pure_deps.iter().enumerate().all(|(u, d)| u == v || !d.contains(&p) || hoisted.contains(&u) || u > v) {
+                    travel.insert(p);
+                }
+            }
+        }
+        for v in 0..s.nodes.len() {
+            if (hoisted.contains(&v) || travel.contains(&v)) && placed[v] {
+                continue;
+            }
+            if !placed[v] && !hoisted.contains(&v) && !travel.contains(&v) {
+                order.push(v);
+                placed[v] = true;
+            }
+            for &(sp, h) in hoist.iter().filter(|(sp, _)| *sp == v) {
+                let _ = sp;
+                for &p in &g.pure_deps[h] {
+                    if travel.contains(&p) && !placed[p] {
+                        order.push(p);
+                        placed[p] = true;
+                    }
+                }
+                order.push(h);
+                placed[h] = true;
+                moved += 1;
+            }
+        }
+        let legal = order.len() == s.nodes.len() && check_order(s, &order, &s.input_slices()).is_ok();
+        let sim = simulate_order(s, &g, &order, &s.input_slices());
+        if moved > 0 && legal && sim.makespan <= input.makespan {
+            rep.allocator_runs += 1;
+            match price_after_allocation(func, index, Some((&order, &s.input_slices())), &o.hw) {
+                Some((0, after)) => {
+                    rep.decision = format!("moved {moved} constant loads after the previous start");
+                    rep.predicted = sim.makespan;
+                    rep.after_allocation = Some(after);
+                    rep.peak_live_bytes = sim.peak_live_bytes;
+                    reorder(&bs.ops, &order);
+                }
+                _ => rep.decision = "kept the input order: the moved loads need swaps".into(),
+            }
+        } else {
+            rep.decision = if moved == 0 { "no constant load to move".into() } else { "kept the input order: moving is not faster or not legal".into() };
+        }
+        rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+        reports.push(rep);
+        index += 1;
+    }
+    Ok(reports)
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let o = options(opts).map_err(|m| vec![Diag::at(&func, m)])?;
+    let name = ir::attr_str(&func, "sym_name").unwrap_or_default();
+    let reports = match o.algorithm {
+        Algorithm::None => return Ok(()),
+        Algorithm::StreamSchedule => stream_schedule(func, &o, &name)?,
+        Algorithm::ConstantLoads => constant_loads(func, &o)?,
+    };
+    if !o.report.is_empty() {
+        let value = serde_json::to_value(&reports).map_err(|e| vec![Diag::at(&func, e.to_string())])?;
+        publish(&o.report, &name, value).map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
+    }
+    Ok(())
+}
