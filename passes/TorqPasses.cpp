@@ -99,11 +99,53 @@ struct TorqPrefetchInputsPass : impl::TorqPrefetchInputsBase<TorqPrefetchInputsP
 
 #define GEN_PASS_REGISTRATION
 #include "TorqPasses.h.inc"
+/// Options of torq-nss-pipeline: the hardware, the MTUs and PrefetchInputs'.
+struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
+  Option<std::string> torqHw{*this, "torq-hw", llvm::cl::desc("hardware (SL2610)"),
+                             llvm::cl::init("SL2610")};
+  Option<int64_t> dmaInMtu{*this, "dma-in-mtu", llvm::cl::desc("DMA MTU exponent of loads (4)"),
+                           llvm::cl::init(4)};
+  Option<int64_t> dmaOutMtu{*this, "dma-out-mtu",
+                            llvm::cl::desc("DMA MTU exponent of stores (4)"), llvm::cl::init(4)};
+  Option<std::string> algorithm{*this, "torq-prefetch-algorithm",
+                                llvm::cl::desc("auto | stream-schedule | constant-loads | none"),
+                                llvm::cl::init("auto")};
+  Option<int64_t> capPercent{*this, "torq-list-cap-percent", llvm::cl::desc("first cap (100)"),
+                             llvm::cl::init(100)};
+  Option<int64_t> prefetchPercent{*this, "torq-list-prefetch-percent",
+                                  llvm::cl::desc("prefetchCap in % of cap (40)"), llvm::cl::init(40)};
+  Option<int64_t> urgentStarts{*this, "torq-list-urgent-starts",
+                               llvm::cl::desc("near programs (4)"), llvm::cl::init(4)};
+  Option<int64_t> window{*this, "torq-list-window", llvm::cl::desc("candidates per step (32)"),
+                         llvm::cl::init(32)};
+  Option<std::string> report{*this, "torq-prefetch-report", llvm::cl::desc("JSON report file"),
+                             llvm::cl::init("")};
+  Option<bool> explain{*this, "torq-prefetch-explain", llvm::cl::desc("decision tables on stderr"),
+                       llvm::cl::init(false)};
+  Option<std::string> trace{*this, "torq-prefetch-trace", llvm::cl::desc("Chrome trace file"),
+                            llvm::cl::init("")};
+};
+
+static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &o) {
+  auto &fpm = pm.nest<mlir::func::FuncOp>();
+  fpm.addPass(createTorqAnnotateDmaAndSliceCycles(
+      TorqAnnotateDmaAndSliceCyclesOptions{o.dmaInMtu, o.dmaOutMtu, o.torqHw}));
+  fpm.addPass(createTorqPrefetchInputs(TorqPrefetchInputsOptions{
+      o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
+      o.explain, o.trace}));
+  fpm.addPass(createTorqAddDeallocation());
+  fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
+}
 } // namespace torq
 
 extern "C" void torqRegisterPasses(void) {
   static bool done = [] {
     torq::registerTorqPasses();
+    mlir::PassPipelineRegistration<torq::NssPipelineOptions>(
+        "torq-nss-pipeline",
+        "The NSS scheduling stage: annotate -> prefetch -> add-deallocation -> "
+        "assign-lram-addresses",
+        torq::buildNssPipeline);
     return true;
   }();
   (void)done;

@@ -16,6 +16,7 @@
 //! 4. pass 1, only if no cap placed: the fastest candidate after allocation
 //!    is committed if it beats the input order after allocation;
 //!    otherwise the block is left exactly as it was.
+//!
 //! Commit = the new op order (pure ops just before their first user) and
 //! each program's slice as its invocation's executor_id. Allocator runs per
 //! block: 1 (input) + at most 3 (caps); identical candidate orders are
@@ -86,10 +87,22 @@ fn options(o: &PassOptions) -> Result<Options, String> {
     Ok(Options {
         algorithm,
         hw: Hw::parse(o.raw("torq-hw").map_err(e)?).map_err(|x| x.to_string())?,
-        cap_percent: o.int_in("torq-list-cap-percent", 1..=100, "a percentage in 1..100").map_err(e)? as u64,
-        prefetch_percent: o.int_in("torq-list-prefetch-percent", 0..=100, "a percentage in 0..100").map_err(e)? as u64,
-        urgent_starts: o.int_in("torq-list-urgent-starts", 0..=1_000_000, "a count").map_err(e)? as usize,
-        window: o.int_in("torq-list-window", 1..=1_000_000, "a positive count").map_err(e)? as usize,
+        cap_percent: o
+            .int_in("torq-list-cap-percent", 1..=100, "a percentage in 1..100")
+            .map_err(e)? as u64,
+        prefetch_percent: o
+            .int_in(
+                "torq-list-prefetch-percent",
+                0..=100,
+                "a percentage in 0..100",
+            )
+            .map_err(e)? as u64,
+        urgent_starts: o
+            .int_in("torq-list-urgent-starts", 0..=1_000_000, "a count")
+            .map_err(e)? as usize,
+        window: o
+            .int_in("torq-list-window", 1..=1_000_000, "a positive count")
+            .map_err(e)? as usize,
         report: o.string("torq-prefetch-report").map_err(e)?,
         explain: o.bool("torq-prefetch-explain").map_err(e)?,
         trace: o.string("torq-prefetch-trace").map_err(e)?,
@@ -169,6 +182,9 @@ fn set_slices(invocations: &[OperationRef], slice_of: &[u32]) {
     }
 }
 
+/// (swaps, makespan after allocation).
+type Verdict = (usize, u64);
+
 /// The allocator's verdict on block `b` of `func` in `order`: (swaps,
 /// makespan after allocation), on a clone. None when it cannot allocate.
 fn price_after_allocation(
@@ -176,7 +192,7 @@ fn price_after_allocation(
     block_index: usize,
     order: Option<(&[NodeId], &[u32])>,
     hw: &Hw,
-) -> Option<(usize, u64)> {
+) -> Option<Verdict> {
     struct Clone(mlir_sys::MlirOperation);
     impl Drop for Clone {
         fn drop(&mut self) {
@@ -208,11 +224,16 @@ fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c
     b
 }
 
-fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
+fn stream_schedule<'c>(
+    func: OperationRef<'c, '_>,
+    o: &Options,
+    name: &str,
+) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
     let mut reports = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
-        let bs = ir::stream::block_to_stream(block, &o.hw).map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let bs = ir::stream::block_to_stream(block, &o.hw)
+            .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
         let s = &bs.stream;
         let g = StreamGraph::build(s);
         let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
@@ -227,7 +248,8 @@ fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> R
             ..Default::default()
         };
         let finish = |mut rep: BlockReport| {
-            rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+            rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64
+                / rep.lower_bound.max(1) as f64;
             rep
         };
         if g.has_cycle() {
@@ -242,10 +264,16 @@ fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> R
         rep.input_after_allocation = priced_input.map(|p| p.1);
         let usable = o.hw.usable_lram_bytes();
         let mut chosen: Option<(u32, u64, Schedule, Option<u64>)> = None;
-        let mut priced: Vec<(u64, Schedule, Option<(usize, u64)>)> = Vec::new();
+        let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
         for factor in [100u64, 85, 70] {
             let cap_percent = o.cap_percent * factor / 100;
-            let params = ListParams::with(usable, cap_percent, o.prefetch_percent, o.urgent_starts, o.window);
+            let params = ListParams::with(
+                usable,
+                cap_percent,
+                o.prefetch_percent,
+                o.urgent_starts,
+                o.window,
+            );
             let sched = match list_schedule(s, &g, params, o.explain) {
                 Ok(x) => x,
                 Err(e) => {
@@ -254,13 +282,27 @@ fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> R
                 }
             };
             if let Err(errs) = check_order(s, &sched.order, &sched.slice_of) {
-                return Err(vec![Diag::at(&func, format!("{NAME}: internal error: the schedule breaks a dependence: {}", errs[0]))]);
+                return Err(vec![Diag::at(
+                    &func,
+                    format!(
+                        "{NAME}: internal error: the schedule breaks a dependence: {}",
+                        errs[0]
+                    ),
+                )]);
             }
-            let verdict = match priced.iter().find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of) {
+            let verdict = match priced
+                .iter()
+                .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
+            {
                 Some((_, _, v)) => *v,
                 None => {
                     rep.allocator_runs += 1;
-                    price_after_allocation(func, index, Some((&sched.order, &sched.slice_of)), &o.hw)
+                    price_after_allocation(
+                        func,
+                        index,
+                        Some((&sched.order, &sched.slice_of)),
+                        &o.hw,
+                    )
                 }
             };
             rep.candidates.push(Candidate {
@@ -282,9 +324,16 @@ fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> R
                 .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
                 .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
             match (best, rep.input_after_allocation) {
-                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => chosen = Some((1, c, sc, Some(cost))),
-                (Some(_), _) => rep.decision = "kept the input order: no schedule beats it after allocation".into(),
-                (None, _) => rep.decision = "kept the input order: no schedule could be allocated".into(),
+                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
+                    chosen = Some((1, c, sc, Some(cost)))
+                }
+                (Some(_), _) => {
+                    rep.decision =
+                        "kept the input order: no schedule beats it after allocation".into()
+                }
+                (None, _) => {
+                    rep.decision = "kept the input order: no schedule could be allocated".into()
+                }
             }
         }
         if let Some((pass, cap, sched, after)) = chosen {
@@ -299,12 +348,19 @@ fn stream_schedule<'c>(func: OperationRef<'c, '_>, o: &Options, name: &str) -> R
                 let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
                 eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
                 eprint!("{}", explain_table(s, &sched));
-                eprintln!("// input {} -> predicted {} cycles (lower bound {})", input.makespan, sched.makespan, bound.best);
+                eprintln!(
+                    "// input {} -> predicted {} cycles (lower bound {})",
+                    input.makespan, sched.makespan, bound.best
+                );
             }
             if !o.trace.is_empty() {
                 let sim = simulate_order(s, &g, &sched.order, &sched.slice_of);
-                publish(&o.trace, &format!("{name}#{index}"), chrome_trace(s, &sim, &format!("@{name} block {index}")))
-                    .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
+                publish(
+                    &o.trace,
+                    &format!("{name}#{index}"),
+                    chrome_trace(s, &sim, &format!("@{name} block {index}")),
+                )
+                .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
             }
             reorder(&bs.ops, &sched.order);
             set_slices(&bs.invocations, &sched.slice_of);
@@ -333,11 +389,15 @@ fn is_constant_source(v: melior::ir::Value) -> bool {
     }
 }
 
-fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
+fn constant_loads<'c>(
+    func: OperationRef<'c, '_>,
+    o: &Options,
+) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
     let mut reports = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
-        let bs = ir::stream::block_to_stream(block, &o.hw).map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let bs = ir::stream::block_to_stream(block, &o.hw)
+            .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
         let s = &bs.stream;
         let g = StreamGraph::build(s);
         let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
@@ -362,10 +422,16 @@ fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<Blo
                 last_start_pos = Some(v);
             }
             if s.nodes[v].kind == Kind::Load {
-                let from_const = bs.ops[v].operand(1).map(is_constant_source).unwrap_or(false);
+                let from_const = bs.ops[v]
+                    .operand(1)
+                    .map(is_constant_source)
+                    .unwrap_or(false);
                 if let (true, Some(sp)) = (from_const, last_start_pos) {
                     let deps_ok = g.preds(v).all(|p| p <= sp)
-                        && s.nodes[v].operands.iter().all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
+                        && s.nodes[v]
+                            .operands
+                            .iter()
+                            .all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
                     if deps_ok && sp + 1 < v {
                         hoist.push((sp, v));
                     }
@@ -377,7 +443,11 @@ fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<Blo
         let mut travel: std::collections::HashSet<NodeId> = Default::default();
         for &(_, v) in &hoist {
             for &p in &g.pure_deps[v] {
-                if g.pure_deps.iter().enumerate().all(|(u, d)| u == v || !d.contains(&p) || hoisted.contains(&u) || u > v) {
+                if g.pure_deps
+                    .iter()
+                    .enumerate()
+                    .all(|(u, d)| u == v || !d.contains(&p) || hoisted.contains(&u) || u > v)
+                {
                     travel.insert(p);
                 }
             }
@@ -403,7 +473,8 @@ fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<Blo
                 moved += 1;
             }
         }
-        let legal = order.len() == s.nodes.len() && check_order(s, &order, &s.input_slices()).is_ok();
+        let legal =
+            order.len() == s.nodes.len() && check_order(s, &order, &s.input_slices()).is_ok();
         let sim = simulate_order(s, &g, &order, &s.input_slices());
         if moved > 0 && legal && sim.makespan <= input.makespan {
             rep.allocator_runs += 1;
@@ -418,9 +489,14 @@ fn constant_loads<'c>(func: OperationRef<'c, '_>, o: &Options) -> Result<Vec<Blo
                 _ => rep.decision = "kept the input order: the moved loads need swaps".into(),
             }
         } else {
-            rep.decision = if moved == 0 { "no constant load to move".into() } else { "kept the input order: moving is not faster or not legal".into() };
+            rep.decision = if moved == 0 {
+                "no constant load to move".into()
+            } else {
+                "kept the input order: moving is not faster or not legal".into()
+            };
         }
-        rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+        rep.ratio_to_bound =
+            rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
         reports.push(rep);
         index += 1;
     }
@@ -436,8 +512,10 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         Algorithm::ConstantLoads => constant_loads(func, &o)?,
     };
     if !o.report.is_empty() {
-        let value = serde_json::to_value(&reports).map_err(|e| vec![Diag::at(&func, e.to_string())])?;
-        publish(&o.report, &name, value).map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
+        let value =
+            serde_json::to_value(&reports).map_err(|e| vec![Diag::at(&func, e.to_string())])?;
+        publish(&o.report, &name, value)
+            .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
     }
     Ok(())
 }

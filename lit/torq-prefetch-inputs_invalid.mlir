@@ -1,0 +1,44 @@
+// Bad input for torq-prefetch-inputs: a located diagnostic, the IR unchanged.
+// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule'
+// RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
+// ALGO: error: torq-prefetch-inputs: unknown torq-prefetch-algorithm 'fastest' (expected auto, stream-schedule, constant-loads or none)
+
+func.func @wait_without_start() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-error @+1 {{torq-prefetch-inputs: wait_program without a start_program of its invocation before it}}
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+func.func @two_in_flight() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 1: this start comes before the wait of the program started at}}
+  torq_hl.start_program %j : !torq_hl.invocation<slice>
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  torq_hl.wait_program %j : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+func.func @no_such_slice() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  // expected-error @+1 {{torq-prefetch-inputs: executor_id 5 is not a slice of the target (2 slices)}}
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 5 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
