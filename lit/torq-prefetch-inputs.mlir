@@ -13,6 +13,34 @@
 // RUN: torq-opt %t.in > %t.same
 // RUN: diff %t.same %t.auto
 // RUN: diff %t.same %t.none
+// Pass 0 fails at 100% (the allocator cannot place that order) and places at
+// 85% without a swap (a generated function on a 16 KB target):
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
+// RUN: FileCheck %s --check-prefix=CAP85 < %t.85.json
+// CAP85: "after_allocation": 11755
+// CAP85: "candidates": [
+// CAP85: "after_allocation": null,
+// CAP85-NEXT: "cap_percent": 100,
+// CAP85-NEXT: "predicted": 10281,
+// CAP85-NEXT: "swaps": null
+// CAP85: "cap_percent": 85,
+// CAP85-NEXT: "predicted": 11755,
+// CAP85-NEXT: "swaps": 0
+// CAP85: "decision": "committed the pass-0 schedule at cap 85%"
+// CAP85: "input_predicted": 12787
+// No cap places without swaps, and the input order cannot be allocated at
+// all: pass 1 commits the fastest schedule after allocation, swaps included
+// (a generated function on a 32 KB target):
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
+// RUN: FileCheck %s --check-prefix=PASS1 < %t.p1.json
+// PASS1: "after_allocation": 23619
+// PASS1: "allocator_runs": 4
+// PASS1: "cap_percent": 100,
+// PASS1-NEXT: "predicted": 21481,
+// PASS1-NEXT: "swaps": 2
+// PASS1: "decision": "committed the pass-1 schedule at cap 100%"
+// PASS1: "input_after_allocation": null
+// PASS1: "pass": 1
 // The rest of this file.
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule' | FileCheck %s
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs | FileCheck %s --check-prefix=CONST

@@ -1,0 +1,107 @@
+//! Properties of PrefetchInputs (stream-schedule) over random functions:
+//! every committed schedule keeps all dependences (the pass re-checks each
+//! candidate with the independent order checker and would fail with an
+//! internal error), the allocated result passes the independent LRAM
+//! checker, and after allocation the block is never slower than the input
+//! order after allocation.
+
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{BlockLike, Module, RegionLike};
+use std::sync::{Arc, Mutex};
+use torq_sched::cost::Hw;
+use torq_sched::ir::context::context;
+use torq_sched::sched::gen::{random_stream, GenParams, Rng};
+
+fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
+    m.body().first_operation().unwrap()
+}
+
+/// Allocates `m` (add-deallocation + assign with swaps) and prices it.
+fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
+    let f = func(m);
+    assert!(torq_sched::passes::run(f, "torq-add-deallocation"));
+    if !torq_sched::passes::run(
+        f,
+        &format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps=true}}"),
+    ) {
+        return None;
+    }
+    assert!(
+        torq_sched::passes::run(f, &format!("torq-verify-lram{{torq-hw={hw}}}")),
+        "checker rejects\n{}",
+        m.as_operation()
+    );
+    let block = f.region(0).unwrap().first_block().unwrap();
+    Some(
+        torq_sched::ir::stream::simulate_block(block, &Hw::parse(hw).unwrap())
+            .unwrap()
+            .makespan,
+    )
+}
+
+#[test]
+fn prefetch_is_never_slower_and_always_checked() {
+    let ctx = context();
+    let diags = Arc::new(Mutex::new(Vec::<String>::new()));
+    let sink = diags.clone();
+    ctx.attach_diagnostic_handler(move |d| {
+        sink.lock().unwrap().push(d.to_string());
+        true
+    });
+    let mut rng = Rng::new(99);
+    let (mut faster, mut same) = (0, 0);
+    for case in 0..120 {
+        let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
+        let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
+        let g = GenParams {
+            programs: rng.range(2, 14) as usize,
+            slices: 2,
+            max_buffer,
+            max_weights: rng.range(1, 3),
+            barrier_percent: 5,
+        };
+        let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
+        let annotate = format!(
+            "torq-annotate-dma-and-slice-cycles{{dma-in-mtu=4 dma-out-mtu=4 torq-hw={hw}}}"
+        );
+        let input = Module::parse(&ctx, &text).unwrap();
+        assert!(torq_sched::passes::run(func(&input), &annotate));
+        let input_cost = allocate_and_price(&input, &hw);
+
+        let m = Module::parse(&ctx, &text).unwrap();
+        assert!(torq_sched::passes::run(func(&m), &annotate));
+        diags.lock().unwrap().clear();
+        let prefetch = format!(
+            "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
+             torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw={hw} \
+             torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\"}}"
+        );
+        assert!(
+            torq_sched::passes::run(func(&m), &prefetch),
+            "case {case}: {:?}",
+            diags.lock().unwrap()
+        );
+        let cost = allocate_and_price(&m, &hw);
+        match (input_cost, cost) {
+            (Some(i), Some(c)) => {
+                assert!(
+                    c <= i,
+                    "case {case}: {c} after prefetch > {i} for the input order"
+                );
+                if c < i {
+                    faster += 1
+                } else {
+                    same += 1
+                }
+            }
+            (None, _) => {}
+            (Some(i), None) => {
+                panic!("case {case}: the input allocates ({i}) but the committed order does not")
+            }
+        }
+    }
+    assert!(
+        faster > 30,
+        "only {faster} of the cases got faster ({same} unchanged)"
+    );
+}
