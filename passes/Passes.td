@@ -95,6 +95,26 @@ def TorqVerifyLram : Pass<"torq-verify-lram", "mlir::func::FuncOp"> {
   ];
 }
 
+def TorqRecoverLramResidency : Pass<"torq-recover-lram-residency", "mlir::func::FuncOp"> {
+  let summary = "When a function does not allocate, shorten LRAM lifetimes and try again";
+  let description = [{
+    Between AddDeallocation and AssignLramAddresses. Tries the allocation on
+    a clone; only if it fails: (1) undoes shared read-only reuses
+    (torq.lram_reuse allocs with one writing load get a fresh alloc and a
+    cloned load before each consumer, and a dealloc after the consumer or its
+    wait_program), then, if it still fails, (2) narrows read-only weight
+    loads: a buffer loaded whole once and then only read through contiguous
+    row-major subviews gets one unsafe sub-load per subview from the same
+    subview of the XRAM source, and the whole load goes.
+  }];
+  let options = [
+    Option<"recovery", "torq-failure-driven-recovery", "bool", /*default=*/"true",
+           "recover LRAM residency when allocation fails">,
+    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
+           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
+  ];
+}
+
 def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
   let summary = "Reorder the NSS stream so that DMA transfers overlap slice compute";
   let description = [{

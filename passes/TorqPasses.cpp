@@ -39,6 +39,7 @@ namespace torq {
 #define GEN_PASS_DEF_TORQASSIGNLRAMADDRESSES
 #define GEN_PASS_DEF_TORQVERIFYLRAM
 #define GEN_PASS_DEF_TORQPREFETCHINPUTS
+#define GEN_PASS_DEF_TORQRECOVERLRAMRESIDENCY
 #include "TorqPasses.h.inc"
 
 /// Forwards a pass to Rust. Returns false when the pass failed.
@@ -63,6 +64,7 @@ TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
 TORQ_RUST_PASS(TorqAddDeallocation)
 TORQ_RUST_PASS(TorqAssignLramAddresses)
 TORQ_RUST_PASS(TorqVerifyLram)
+TORQ_RUST_PASS(TorqRecoverLramResidency)
 
 /// PrefetchInputs also takes its options from torq-opt's global flags of
 /// the same names, where the pass option itself is not set.
@@ -134,6 +136,7 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
       o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
       o.explain, o.trace}));
   fpm.addPass(createTorqAddDeallocation());
+  fpm.addPass(createTorqRecoverLramResidency(TorqRecoverLramResidencyOptions{true, o.torqHw}));
   fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
 }
 } // namespace torq
@@ -144,7 +147,7 @@ extern "C" void torqRegisterPasses(void) {
     mlir::PassPipelineRegistration<torq::NssPipelineOptions>(
         "torq-nss-pipeline",
         "The NSS scheduling stage: annotate -> prefetch -> add-deallocation -> "
-        "assign-lram-addresses",
+        "recover-lram-residency -> assign-lram-addresses",
         torq::buildNssPipeline);
     return true;
   }();

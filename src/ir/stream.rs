@@ -135,7 +135,7 @@ impl<'c, 'a> Builder<'c, 'a> {
 }
 
 /// How a program uses each of its arguments: (read, written).
-fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
+pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
     let Some(body) = program.region(0).ok().and_then(|r| r.first_block()) else {
         return vec![];
     };
@@ -179,7 +179,7 @@ fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
 }
 
 /// The operand range of segment `seg` of an op with operandSegmentSizes.
-fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<usize>> {
+pub fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<usize>> {
     let a = op.attribute("operandSegmentSizes").ok()?;
     let arr = melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok()?;
     let sizes: Vec<usize> = (0..arr.len())

@@ -7,6 +7,7 @@ pub mod torq_add_deallocation;
 pub mod torq_annotate_dma_and_slice_cycles;
 pub mod torq_assign_lram_addresses;
 pub mod torq_prefetch_inputs;
+pub mod torq_recover_lram_residency;
 pub mod torq_verify_lram;
 
 use melior::ir::operation::OperationLike;
@@ -54,6 +55,7 @@ pub fn run(op: OperationRef, pass_text: &str) -> bool {
         }
         torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, &opts),
         torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, &opts),
+        torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, &opts),
         torq_verify_lram::NAME => torq_verify_lram::run(op, &opts),
         torq_add_deallocation::NAME => torq_add_deallocation::run(op, &opts),
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),

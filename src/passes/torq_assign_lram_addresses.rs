@@ -169,7 +169,7 @@ fn dense<'c>(ctx: &'c melior::Context, v: &[i64]) -> melior::ir::Attribute<'c> {
 
 /// Moves the uses of `old` at or after `anchor` to `new`; views defined
 /// before `anchor` with uses after it are re-derived from `new`.
-fn redirect<'c, 'a>(
+pub(crate) fn redirect<'c, 'a>(
     block: BlockRef<'c, 'a>,
     old: Value<'c, 'a>,
     new: Value<'c, 'a>,

@@ -1,0 +1,342 @@
+//! `torq-recover-lram-residency`: when a function does not allocate, give
+//! the allocator shorter LRAM lifetimes to work with (upstream-ir.md §4).
+//!
+//! Runs between AddDeallocation and AssignLramAddresses. Phases:
+//! 1. try the allocation (swaps allowed) on a clone; if it succeeds, stop:
+//!    the function is not touched;
+//! 2. undo shared read-only reuses: an LRAM alloc marked `torq.lram_reuse`
+//!    whose data comes from exactly one load is split per consumer: before
+//!    each consumer a fresh alloc and a clone of the load, the consumer (and
+//!    views it uses) moved to it, a dealloc after the consumer (after its
+//!    wait_program for a start_program); the shared load and alloc go;
+//! 3. if the clone still fails, narrow read-only weight loads: an LRAM
+//!    buffer loaded whole once (safe load, same shape) and otherwise only
+//!    read through static, unit-stride, row-major contiguous subviews gets,
+//!    before the first user of each subview, an unsafe sub-load from the
+//!    same subview of the XRAM source; the whole load goes.
+//!
+//! Option `torq-failure-driven-recovery` (default true) turns it all off.
+//! Cost: one or two allocator runs on clones, then linear in the uses of the
+//! buffers concerned.
+
+use super::options::PassOptions;
+use super::torq_assign_lram_addresses::{assign, redirect};
+use super::Diag;
+use crate::buffer::MemSpace;
+use crate::cost::Hw;
+use crate::ir::{self, op_name, value_key, VIEW_OPS};
+use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
+use melior::ir::operation::{
+    Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
+};
+use melior::ir::r#type::MemRefType;
+use melior::ir::{BlockLike, BlockRef, Identifier, RegionLike, Value, ValueLike};
+
+pub const NAME: &str = "torq-recover-lram-residency";
+pub const REUSE_ATTR: &str = "torq.lram_reuse";
+
+fn allocates(func: OperationRef, hw: &Hw) -> bool {
+    let clone = unsafe { mlir_sys::mlirOperationClone(func.to_raw()) };
+    let ok = assign(unsafe { OperationRef::from_raw(clone) }, hw, true).is_ok();
+    unsafe { mlir_sys::mlirOperationDestroy(clone) };
+    ok
+}
+
+fn body<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+    func.region(0).ok()?.first_block()
+}
+
+fn top_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut v = Vec::new();
+    let mut cur = block.first_operation();
+    while let Some(o) = cur {
+        v.push(o);
+        cur = o.next_in_block();
+    }
+    v
+}
+
+fn is_lram(v: Value) -> bool {
+    ir::buffer_type(v.r#type()).is_ok_and(|b| b.space == MemSpace::Lram)
+}
+
+/// The top-level users of `v` through views (views excluded), in block order, deduplicated.
+fn top_users<'c, 'a>(block: BlockRef<'c, 'a>, v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out: Vec<OperationRef> = Vec::new();
+    for u in ir::users_through_views(v) {
+        if let Some(t) = ir::ancestor_in_block(u, block.to_raw()) {
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        }
+    }
+    out.sort_by(|a, b| {
+        if a == b {
+            std::cmp::Ordering::Equal
+        } else if a.is_before_in_block(*b) {
+            std::cmp::Ordering::Less
+        } else {
+            std::cmp::Ordering::Greater
+        }
+    });
+    out
+}
+
+fn wait_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let inv = start.operand(0).ok()?;
+    ir::users(inv)
+        .into_iter()
+        .find(|w| op_name(w) == "torq_hl.wait_program")
+}
+
+/// Phase 2. Returns how many shared buffers were split.
+fn undo_reuses(block: BlockRef) -> Result<usize, String> {
+    let mut split = 0;
+    for alloc in top_ops(block) {
+        if op_name(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
+            continue;
+        }
+        let a: Value = alloc.result(0).map_err(|e| e.to_string())?.into();
+        let users = top_users(block, a);
+        let loads: Vec<_> = users
+            .iter()
+            .filter(|u| {
+                op_name(u) == "torq_hl.load"
+                    && u.operand(0).ok().map(value_key) == Some(value_key(a))
+            })
+            .copied()
+            .collect();
+        let [load] = loads.as_slice() else { continue };
+        let consumers: Vec<_> = users
+            .iter()
+            .filter(|u| *u != load && op_name(u) != "memref.dealloc")
+            .copied()
+            .collect();
+        if consumers.is_empty() || consumers.iter().any(|c| c.is_before_in_block(*load)) {
+            continue;
+        }
+        for (k, &c) in consumers.iter().enumerate().rev() {
+            let fresh =
+                unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(alloc.to_raw())) };
+            let fresh = block.insert_operation_before(c, fresh);
+            let mut fm = unsafe { OperationRefMut::from_raw(fresh.to_raw()) };
+            let _ = fm.remove_attribute(REUSE_ATTR);
+            let fv: Value = fresh.result(0).map_err(|e| e.to_string())?.into();
+            let ld = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(load.to_raw())) };
+            let ld = block.insert_operation_before(c, ld);
+            unsafe { mlir_sys::mlirOperationSetOperand(ld.to_raw(), 0, fv.to_raw()) };
+            redirect(block, a, fv, c);
+            if k + 1 < consumers.len() {
+                // Earlier consumers get their own dealloc; the last one kept A's.
+                let after = if op_name(&c) == "torq_hl.start_program" {
+                    wait_of(c).unwrap_or(c)
+                } else {
+                    c
+                };
+                let d = OperationBuilder::new("memref.dealloc", alloc.location())
+                    .add_operands(&[fv])
+                    .build()
+                    .map_err(|e| e.to_string())?;
+                block.insert_operation_after(after, d);
+            }
+        }
+        unsafe {
+            mlir_sys::mlirOperationDestroy(load.to_raw());
+        }
+        if ir::users(a).is_empty() {
+            unsafe { mlir_sys::mlirOperationDestroy(alloc.to_raw()) };
+        }
+        split += 1;
+    }
+    Ok(split)
+}
+
+/// Static offsets, unit strides, row-major contiguous: a subview whose data
+/// is one block of the base buffer.
+fn contiguous_subview(view: &OperationRef, base_shape: &[i64]) -> bool {
+    if op_name(view) != "memref.subview" || view.operand_count() != 1 {
+        return false;
+    }
+    let (Some(sizes), Some(strides)) = (
+        ir::attr_i64_array(view, "static_sizes"),
+        ir::attr_i64_array(view, "static_strides"),
+    ) else {
+        return false;
+    };
+    if strides.iter().any(|&s| s != 1) || sizes.len() != base_shape.len() {
+        return false;
+    }
+    // After the first dimension that is not 1, every dimension is full.
+    let first = sizes.iter().position(|&s| s != 1).unwrap_or(sizes.len());
+    sizes
+        .iter()
+        .zip(base_shape)
+        .skip(first + 1)
+        .all(|(s, b)| s == b)
+}
+
+/// Phase 3. Returns how many whole loads were narrowed.
+fn narrow_loads(block: BlockRef) -> Result<usize, String> {
+    let mut narrowed = 0;
+    for alloc in top_ops(block) {
+        if op_name(&alloc) != "memref.alloc" {
+            continue;
+        }
+        let b: Value = alloc.result(0).map_err(|e| e.to_string())?.into();
+        if !is_lram(b) {
+            continue;
+        }
+        let Ok(bt) = ir::buffer_type(b.r#type()) else {
+            continue;
+        };
+        let mut load = None;
+        let mut views = Vec::new();
+        let mut ok = true;
+        for u in ir::users(b) {
+            match op_name(&u).as_str() {
+                "torq_hl.load"
+                    if u.operand(0).ok().map(value_key) == Some(value_key(b)) && load.is_none() =>
+                {
+                    load = Some(u)
+                }
+                "memref.dealloc" => {}
+                "memref.subview" if contiguous_subview(&u, &bt.shape) => views.push(u),
+                _ => ok = false,
+            }
+        }
+        let Some(load) = load else { continue };
+        if !ok || views.is_empty() || ir::attr_bool(&load, "unsafe").unwrap_or(false) {
+            continue;
+        }
+        let Ok(x) = load.operand(1) else { continue };
+        let Ok(xt) = ir::buffer_type(x.r#type()) else {
+            continue;
+        };
+        if xt.shape != bt.shape
+            || xt.layout_strides != crate::buffer::row_major_strides(&xt.shape)
+            || xt.layout_offset != 0
+        {
+            continue;
+        }
+        // Every subview only read, by ops after the load.
+        let readonly = views.iter().all(|v| {
+            let Ok(r) = v.result(0) else { return false };
+            let r: Value = r.into();
+            ir::users_through_views(r).iter().all(|u| {
+                let Some(t) = ir::ancestor_in_block(*u, block.to_raw()) else {
+                    return false;
+                };
+                load.is_before_in_block(t) && reads_only(u, r)
+            })
+        });
+        if !readonly {
+            continue;
+        }
+        let cref = alloc.context();
+        // SAFETY: `cref` outlives every use of `ctx` in this iteration.
+        let ctx = unsafe { cref.to_ref() };
+        for v in &views {
+            let vr: Value = v.result(0).map_err(|e| e.to_string())?.into();
+            let users = top_users(block, vr);
+            let Some(&first) = users.first() else {
+                continue;
+            };
+            let vt = MemRefType::try_from(vr.r#type()).map_err(|e| e.to_string())?;
+            let bytes = ir::buffer_type(vr.r#type())?.data_bytes();
+            // The same subview of the XRAM source.
+            let xv = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(v.to_raw())) };
+            let xv = block.insert_operation_before(first, xv);
+            unsafe { mlir_sys::mlirOperationSetOperand(xv.to_raw(), 0, x.to_raw()) };
+            use melior::ir::r#type::ShapedTypeLike as _;
+            let shape: Vec<i64> = (0..vt.rank())
+                .map(|i| match vt.dim_size(i) {
+                    Ok(melior::ir::r#type::DimSize::Static(d)) => d as i64,
+                    _ => 1,
+                })
+                .collect();
+            let xty = MemRefType::new(vt.element(), &shape, Some(vt.layout()), None);
+            let xvv: Value = xv.result(0).map_err(|e| e.to_string())?.into();
+            xvv.set_type(xty.into());
+            let attrs = [
+                (
+                    Identifier::new(ctx, "input_strides_bytes"),
+                    DenseI64ArrayAttribute::new(ctx, &[]).into(),
+                ),
+                (
+                    Identifier::new(ctx, "shape"),
+                    DenseI64ArrayAttribute::new(ctx, &[]).into(),
+                ),
+                (
+                    Identifier::new(ctx, "element_size_bytes"),
+                    ir::i64_attr(ctx, bytes as i64),
+                ),
+                (
+                    Identifier::new(ctx, "unsafe"),
+                    BoolAttribute::new(ctx, true).into(),
+                ),
+            ];
+            let ld = OperationBuilder::new("torq_hl.load", load.location())
+                .add_operands(&[vr, xvv])
+                .add_attributes(&attrs)
+                .build()
+                .map_err(|e| e.to_string())?;
+            block.insert_operation_before(first, ld);
+        }
+        unsafe { mlir_sys::mlirOperationDestroy(load.to_raw()) };
+        narrowed += 1;
+    }
+    Ok(narrowed)
+}
+
+/// True when `user` only reads `v` (a program argument it does not write, a
+/// store's or copy's source).
+fn reads_only(user: &OperationRef, v: Value) -> bool {
+    let is = |i: usize| user.operand(i).ok().map(value_key) == Some(value_key(v));
+    match op_name(user).as_str() {
+        "torq_hl.store" => is(1) && !is(0),
+        "memref.copy" => is(0) && !is(1),
+        "torq_hl.start_program" => {
+            let Some(program) = user
+                .operand(0)
+                .ok()
+                .and_then(ir::defining_op)
+                .and_then(|c| c.operand(0).ok())
+                .and_then(ir::defining_op)
+            else {
+                return false;
+            };
+            let effects = ir::stream::program_arg_effects(&program);
+            let args = ir::stream::segment_range(user, 2).unwrap_or(1..user.operand_count());
+            args.enumerate()
+                .all(|(k, i)| !is(i) || effects.get(k).is_some_and(|e| !e.1))
+        }
+        _ => false,
+    }
+}
+
+pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+    let err = |m: String| vec![Diag::at(&func, m)];
+    if !opts
+        .bool("torq-failure-driven-recovery")
+        .map_err(|e| err(e.to_string()))?
+    {
+        return Ok(());
+    }
+    let hw = Hw::parse(&opts.string("torq-hw").map_err(|e| err(e.to_string()))?)
+        .map_err(|e| err(e.to_string()))?;
+    if allocates(func, &hw) {
+        return Ok(());
+    }
+    let Some(block) = body(func) else {
+        return Ok(());
+    };
+    let split = undo_reuses(block).map_err(|m| err(format!("{NAME}: {m}")))?;
+    tracing::debug!(target: NAME, split, "undid shared reuses");
+    if allocates(func, &hw) {
+        return Ok(());
+    }
+    let narrowed = narrow_loads(block).map_err(|m| err(format!("{NAME}: {m}")))?;
+    tracing::debug!(target: NAME, narrowed, "narrowed whole loads");
+    let _ = VIEW_OPS;
+    Ok(())
+}
