@@ -1,13 +1,34 @@
-//! Writes generated functions in upstream syntax (see src/corpus.rs).
+//! The benchmark corpus generator: writes functions shaped like real
+//! workloads in upstream syntax (see src/corpus.rs).
 //!
-//!     cargo run --example corpus -- random SEED PROGRAMS > file.mlir
+//!     cargo run --example corpus -- list
+//!     cargo run --example corpus -- lm-head-400 > lm-head.mlir
+//!     cargo run --example corpus -- random SEED PROGRAMS > random.mlir
 
+use torq_sched::corpus::{stream_to_mlir, workloads};
 use torq_sched::sched::gen::{random_stream, GenParams};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let programs = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
-    let stream = random_stream(seed, GenParams::small(programs));
-    print!("{}", torq_sched::corpus::stream_to_mlir(&stream, "random"));
+    let which = args.get(1).map(String::as_str).unwrap_or("list");
+    if which == "random" {
+        let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+        let programs = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
+        print!("{}", stream_to_mlir(&random_stream(seed, GenParams::small(programs)), "random"));
+        return;
+    }
+    let all = workloads();
+    if which == "list" {
+        for (name, s) in &all {
+            println!("{name}: {} ops, {} programs", s.nodes.len(), s.programs.len());
+        }
+        return;
+    }
+    match all.into_iter().find(|(n, _)| n == which) {
+        Some((name, s)) => print!("{}", stream_to_mlir(&s, &name.replace('-', "_"))),
+        None => {
+            eprintln!("unknown workload '{which}' (try: list)");
+            std::process::exit(2);
+        }
+    }
 }

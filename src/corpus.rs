@@ -185,3 +185,103 @@ pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
     let _ = writeln!(out, "  return\n}}");
     out
 }
+
+use crate::sched::build::StreamBuilder;
+use crate::sched::stream::BufferId;
+
+const KB: u64 = 1024;
+
+/// An LM head: one large int4 matmul whose weight streams through LRAM in
+/// `tiles` tiles of 64 KB (128K int4 weights each); the activation (4 KB)
+/// is loaded once and read by every tile; each tile writes 1 KB of logits,
+/// stored at once. DMA-bound: a tile loads in ~13.8k cycles, computes in 9k.
+pub fn lm_head(tiles: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 4 * KB);
+    let act = b.lram("act", 4 * KB);
+    b.load("Lx", 0, x, act);
+    for t in 0..tiles {
+        let w = b.xram(&format!("w{t}"), 64 * KB);
+        let wl = b.lram(&format!("wl{t}"), 64 * KB);
+        b.load(&format!("L{t}"), 0, w, wl);
+        let o = b.lram(&format!("o{t}"), KB);
+        let p = b.start(&format!("mm{t}"), 9_000, &[act, wl], &[o], 0);
+        b.wait(p);
+        let y = b.xram(&format!("y{t}"), KB);
+        b.store(&format!("S{t}"), 0, o, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// A transformer decoder layer whose weights exceed LRAM: seven matmuls
+/// (q, k, v, o, gate, up, down) with weights of 192 KB to 768 KB, each
+/// streamed in 96 KB tiles, an attention program between o and the FFN, and
+/// 16 KB activations that chain the layers.
+pub fn decoder_layer() -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 16 * KB);
+    let mut act = b.lram("h0", 16 * KB);
+    b.load("Lx", 0, x, act);
+    let layers: [(&str, u64); 7] =
+        [("q", 192), ("k", 192), ("v", 192), ("o", 192), ("gate", 768), ("up", 768), ("down", 768)];
+    for (i, (name, weight_kb)) in layers.iter().enumerate() {
+        let tiles = weight_kb.div_ceil(96) as usize;
+        let out = b.lram(&format!("h{}", i + 1), 16 * KB);
+        for t in 0..tiles {
+            let w = b.xram(&format!("w{name}{t}"), 96 * KB);
+            let wl = b.lram(&format!("w{name}{t}l"), 96 * KB);
+            b.load(&format!("L{name}{t}"), 0, w, wl);
+            let p = b.start(&format!("{name}{t}"), 15_000, &[act, wl], &[out], 0);
+            b.wait(p);
+        }
+        if *name == "o" {
+            let att = b.lram("att", 16 * KB);
+            let p = b.start("attention", 30_000, &[out], &[att], 0);
+            b.wait(p);
+            act = att;
+        } else {
+            act = out;
+        }
+    }
+    let y = b.xram("y", 16 * KB);
+    b.store("Sy", 0, act, y);
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// A small conv net: `layers` convolutions with small weights (2-18 KB) and
+/// 96 KB activations in ping-pong, compute-bound (40k-60k cycles a layer).
+pub fn conv_net(layers: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("img", 96 * KB);
+    let mut act = b.lram("a0", 96 * KB);
+    b.load("Limg", 0, x, act);
+    for l in 0..layers {
+        let wkb = 2 + (l as u64 * 4) % 17;
+        let w = b.xram(&format!("k{l}"), wkb * KB);
+        let wl = b.lram(&format!("k{l}l"), wkb * KB);
+        b.load(&format!("Lk{l}"), 0, w, wl);
+        let out = b.lram(&format!("a{}", l + 1), 96 * KB);
+        let p = b.start(&format!("conv{l}"), 40_000 + (l as u64 * 7_919) % 20_000, &[act, wl], &[out], 0);
+        b.wait(p);
+        act = out;
+    }
+    let y = b.xram("y", 96 * KB);
+    b.store("Sy", 0, act, y);
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// The corpus of the benchmark: (name, stream).
+pub fn workloads() -> Vec<(String, Stream)> {
+    use crate::sched::gen::{random_stream, GenParams};
+    let _: Option<BufferId> = None;
+    vec![
+        ("lm-head-400".into(), lm_head(400)),
+        ("decoder-layer".into(), decoder_layer()),
+        ("conv-net-12".into(), conv_net(12)),
+        ("random-dag-200".into(), random_stream(11, GenParams::small(200))),
+        ("random-dag-2000".into(), random_stream(12, GenParams::small(2000))),
+    ]
+}

@@ -20,7 +20,9 @@
 //! Commit = the new op order (pure ops just before their first user) and
 //! each program's slice as its invocation's executor_id. Allocator runs per
 //! block: 1 (input) + at most 3 (caps); identical candidate orders are
-//! priced once. Every committed order is re-checked by `sched::check`.
+//! priced once. Every candidate is re-checked against the graph in linear
+//! time, and by the brute-force `sched::check::check_order` (which does not
+//! use the graph) on blocks of up to 4096 nodes.
 //!
 //! `auto` and `constant-loads` (the default baseline): each load from
 //! constant data (torq_hl.const, a read-only map_binding) moves to just
@@ -37,7 +39,7 @@ use super::{torq_add_deallocation, torq_assign_lram_addresses, Diag};
 use crate::cost::Hw;
 use crate::ir::{self, op_name};
 use crate::sched::bounds::lower_bounds;
-use crate::sched::check::check_order;
+use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{list_schedule, ListParams, Schedule};
@@ -281,7 +283,14 @@ fn stream_schedule<'c>(
                     break;
                 }
             };
-            if let Err(errs) = check_order(s, &sched.order, &sched.slice_of) {
+            let checked = check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
+                if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+                    check_order(s, &sched.order, &sched.slice_of)
+                } else {
+                    Ok(())
+                }
+            });
+            if let Err(errs) = checked {
                 return Err(vec![Diag::at(
                     &func,
                     format!(

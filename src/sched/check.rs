@@ -152,3 +152,68 @@ pub fn check_order(
         Err(errors)
     }
 }
+
+/// The linear-time check used on every candidate in the passes: a
+/// permutation, operands first, every StreamGraph edge respected, one
+/// program per slice. (The brute-force `check_order` re-derives the
+/// dependences without the graph; the passes also run it on blocks of up to
+/// `BRUTE_FORCE_LIMIT` nodes, and tests run it everywhere.)
+pub fn check_against_graph(
+    stream: &Stream,
+    graph: &super::graph::StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+) -> Result<(), Vec<OrderError>> {
+    let n = stream.nodes.len();
+    let mut pos = vec![usize::MAX; n];
+    for (i, &v) in order.iter().enumerate() {
+        if v >= n || pos[v] != usize::MAX {
+            return Err(vec![OrderError::NotAPermutation { got: order.len(), expected: n }]);
+        }
+        pos[v] = i;
+    }
+    if order.len() != n {
+        return Err(vec![OrderError::NotAPermutation { got: order.len(), expected: n }]);
+    }
+    let mut errors = Vec::new();
+    for (v, node) in stream.nodes.iter().enumerate() {
+        for &o in &node.operands {
+            if pos[o] > pos[v] {
+                errors.push(OrderError::OperandAfterUser { user: v, operand: o });
+            }
+        }
+    }
+    for (a, b, _) in graph.edges() {
+        if pos[a] > pos[b] {
+            errors.push(OrderError::Hazard { buffer: usize::MAX, first: a, second: b });
+        }
+    }
+    let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
+    for &v in order {
+        match (stream.nodes[v].kind, stream.nodes[v].program) {
+            (Kind::Start, Some(p)) => {
+                let s = slice_of[p] as usize;
+                if let Some(r) = running.get(s).copied().flatten() {
+                    errors.push(OrderError::SliceBusy { slice: s as u32, program: p, running: r });
+                }
+                if let Some(slot) = running.get_mut(s) {
+                    *slot = Some(p);
+                }
+            }
+            (Kind::Wait, Some(p)) => {
+                for slot in running.iter_mut().filter(|r| **r == Some(p)) {
+                    *slot = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Blocks up to this many nodes also get the brute-force `check_order` in the passes.
+pub const BRUTE_FORCE_LIMIT: usize = 4096;
