@@ -24,7 +24,8 @@ fn prefetch(report: &str) -> String {
     )
 }
 
-const ANNOTATE: &str = "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
+const ANNOTATE: &str =
+    "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
 
 fn main() {
     let ctx = context();
@@ -39,15 +40,33 @@ fn main() {
         let t0 = Instant::now();
         assert!(torq_sched::passes::run(f, ANNOTATE));
         let t1 = Instant::now();
-        assert!(torq_sched::passes::run(f, &prefetch(&report.display().to_string())));
+        assert!(torq_sched::passes::run(
+            f,
+            &prefetch(&report.display().to_string())
+        ));
         let t_prefetch = t1.elapsed();
         assert!(torq_sched::passes::run(f, "torq-add-deallocation"));
-        assert!(torq_sched::passes::run(f, "torq-recover-lram-residency{torq-failure-driven-recovery=true torq-hw=SL2610}"));
-        assert!(torq_sched::passes::run(f, "torq-assign-lram-addresses{torq-hw=SL2610 allow-swaps=true}"));
+        assert!(torq_sched::passes::run(
+            f,
+            "torq-recover-lram-residency{torq-failure-driven-recovery=true torq-hw=SL2610}"
+        ));
+        assert!(torq_sched::passes::run(
+            f,
+            "torq-assign-lram-addresses{torq-hw=SL2610 allow-swaps=true}"
+        ));
         let t_pipeline = t0.elapsed();
-        assert!(torq_sched::passes::run(f, "torq-verify-lram{torq-hw=SL2610}"));
-        let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-        let r = &json.as_object().expect("object").values().next().expect("entry")[0];
+        assert!(torq_sched::passes::run(
+            f,
+            "torq-verify-lram{torq-hw=SL2610}"
+        ));
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+        let r = &json
+            .as_object()
+            .expect("object")
+            .values()
+            .next()
+            .expect("entry")[0];
         let ops = stream.nodes.len();
         println!(
             "| {name} | {ops} | {} | {} | {} | {} | {:.3} | {} | {:.1} ms | {:.1} ms |",
@@ -65,7 +84,13 @@ fn main() {
     // 100k top-level ops: prefetch vs parse + verify + print.
     let stream = torq_sched::sched::gen::random_stream(
         2026,
-        torq_sched::sched::gen::GenParams { programs: 13_500, slices: 2, max_buffer: 64 * 1024, max_weights: 3, barrier_percent: 1 },
+        torq_sched::sched::gen::GenParams {
+            programs: 13_500,
+            slices: 2,
+            max_buffer: 64 * 1024,
+            max_weights: 3,
+            barrier_percent: 1,
+        },
     );
     let text = torq_sched::corpus::stream_to_mlir(&stream, "big");
     let t = Instant::now();
@@ -76,7 +101,12 @@ fn main() {
     assert!(!printed.is_empty());
     let f = func(&module);
     let mut n = 0;
-    let mut cur = f.region(0).unwrap().first_block().unwrap().first_operation();
+    let mut cur = f
+        .region(0)
+        .unwrap()
+        .first_block()
+        .unwrap()
+        .first_operation();
     while let Some(o) = cur {
         n += 1;
         cur = o.next_in_block();
@@ -84,9 +114,13 @@ fn main() {
     assert!(torq_sched::passes::run(f, ANNOTATE));
     let report = dir.join("torq-corpus-big.json");
     let t = Instant::now();
-    assert!(torq_sched::passes::run(f, &prefetch(&report.display().to_string())));
+    assert!(torq_sched::passes::run(
+        f,
+        &prefetch(&report.display().to_string())
+    ));
     let t_prefetch = t.elapsed();
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
     let r = &json["big"][0];
     println!();
     println!(

@@ -14,13 +14,20 @@ fn main() {
     if which == "random" {
         let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
         let programs = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
-        print!("{}", stream_to_mlir(&random_stream(seed, GenParams::small(programs)), "random"));
+        print!(
+            "{}",
+            stream_to_mlir(&random_stream(seed, GenParams::small(programs)), "random")
+        );
         return;
     }
     let all = workloads();
     if which == "list" {
         for (name, s) in &all {
-            println!("{name}: {} ops, {} programs", s.nodes.len(), s.programs.len());
+            println!(
+                "{name}: {} ops, {} programs",
+                s.nodes.len(),
+                s.programs.len()
+            );
         }
         return;
     }

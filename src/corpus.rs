@@ -223,8 +223,15 @@ pub fn decoder_layer() -> Stream {
     let x = b.xram("x", 16 * KB);
     let mut act = b.lram("h0", 16 * KB);
     b.load("Lx", 0, x, act);
-    let layers: [(&str, u64); 7] =
-        [("q", 192), ("k", 192), ("v", 192), ("o", 192), ("gate", 768), ("up", 768), ("down", 768)];
+    let layers: [(&str, u64); 7] = [
+        ("q", 192),
+        ("k", 192),
+        ("v", 192),
+        ("o", 192),
+        ("gate", 768),
+        ("up", 768),
+        ("down", 768),
+    ];
     for (i, (name, weight_kb)) in layers.iter().enumerate() {
         let tiles = weight_kb.div_ceil(96) as usize;
         let out = b.lram(&format!("h{}", i + 1), 16 * KB);
@@ -263,7 +270,13 @@ pub fn conv_net(layers: usize) -> Stream {
         let wl = b.lram(&format!("k{l}l"), wkb * KB);
         b.load(&format!("Lk{l}"), 0, w, wl);
         let out = b.lram(&format!("a{}", l + 1), 96 * KB);
-        let p = b.start(&format!("conv{l}"), 40_000 + (l as u64 * 7_919) % 20_000, &[act, wl], &[out], 0);
+        let p = b.start(
+            &format!("conv{l}"),
+            40_000 + (l as u64 * 7_919) % 20_000,
+            &[act, wl],
+            &[out],
+            0,
+        );
         b.wait(p);
         act = out;
     }
@@ -281,7 +294,13 @@ pub fn workloads() -> Vec<(String, Stream)> {
         ("lm-head-400".into(), lm_head(400)),
         ("decoder-layer".into(), decoder_layer()),
         ("conv-net-12".into(), conv_net(12)),
-        ("random-dag-200".into(), random_stream(11, GenParams::small(200))),
-        ("random-dag-2000".into(), random_stream(12, GenParams::small(2000))),
+        (
+            "random-dag-200".into(),
+            random_stream(11, GenParams::small(200)),
+        ),
+        (
+            "random-dag-2000".into(),
+            random_stream(12, GenParams::small(2000)),
+        ),
     ]
 }

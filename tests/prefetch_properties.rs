@@ -66,7 +66,28 @@ fn prefetch_is_never_slower_and_always_checked() {
         );
         let input = Module::parse(&ctx, &text).unwrap();
         assert!(torq_sched::passes::run(func(&input), &annotate));
+        // The plain-data price (used by the pass) equals the IR path.
+        let hwd = Hw::parse(&hw).unwrap();
+        let plain = {
+            let block = func(&input).region(0).unwrap().first_block().unwrap();
+            let bs = torq_sched::ir::stream::block_to_stream(block, &hwd)
+                .map_err(|e| e.message)
+                .unwrap();
+            let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
+            torq_sched::sched::price::price_after_allocation(
+                &bs.stream,
+                &g,
+                &bs.stream.input_order(),
+                &bs.stream.input_slices(),
+                &hwd,
+            )
+        };
         let input_cost = allocate_and_price(&input, &hw);
+        assert_eq!(
+            plain.map(|p| p.1),
+            input_cost,
+            "case {case}: plain price differs from the IR path"
+        );
 
         let m = Module::parse(&ctx, &text).unwrap();
         assert!(torq_sched::passes::run(func(&m), &annotate));
@@ -81,7 +102,26 @@ fn prefetch_is_never_slower_and_always_checked() {
             "case {case}: {:?}",
             diags.lock().unwrap()
         );
+        let plain_after = {
+            let block = func(&m).region(0).unwrap().first_block().unwrap();
+            let bs = torq_sched::ir::stream::block_to_stream(block, &hwd)
+                .map_err(|e| e.message)
+                .unwrap();
+            let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
+            torq_sched::sched::price::price_after_allocation(
+                &bs.stream,
+                &g,
+                &bs.stream.input_order(),
+                &bs.stream.input_slices(),
+                &hwd,
+            )
+        };
         let cost = allocate_and_price(&m, &hw);
+        assert_eq!(
+            plain_after.map(|p| p.1),
+            cost,
+            "case {case}: plain price of the committed order differs"
+        );
         match (input_cost, cost) {
             (Some(i), Some(c)) => {
                 assert!(

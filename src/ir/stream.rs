@@ -260,6 +260,18 @@ pub fn block_to_stream<'c, 'a>(
         let mut node = Node::new(Kind::Barrier, name.clone());
         node.operands = b.operands(op);
         match name.as_str() {
+            "memref.alloc" => {
+                node.kind = Kind::Pure;
+                // The buffer is born here: later accesses find it by its value.
+                if let Ok(r) = op.result(0) {
+                    let v: Value = r.into();
+                    if let Ok(Some(a)) = b.access(v, false, op) {
+                        if b.stream.buffers[a.buffer].lram {
+                            node.defines = Some(a.buffer);
+                        }
+                    }
+                }
+            }
             n if PURE_OPS.contains(&n) || VIEW_OPS.contains(&n) => node.kind = Kind::Pure,
             "torq_hl.load" | "torq_hl.store" => {
                 let is_load = name == "torq_hl.load";
@@ -377,7 +389,27 @@ pub fn block_to_stream<'c, 'a>(
                 if let Some(d) = attr_i64(op, "torq-async-duration-cycles") {
                     node.duration = d.max(0) as u64;
                 }
-                // A barrier keeps its place: its accesses need no tracking.
+                // A barrier keeps its place; its accesses (conservatively
+                // writes) matter to the allocation of its buffers.
+                let mut visit = |o: OperationRef<'c, 'a>,
+                                 acc: &mut Vec<Access>|
+                 -> Result<(), TranslateError<'c>> {
+                    for v in o.operands() {
+                        // Best effort: an operand the model cannot size is not tracked.
+                        if let Ok(a) = b.access(v, true, op) {
+                            acc.extend(a);
+                        }
+                    }
+                    Ok(())
+                };
+                let mut acc = Vec::new();
+                visit(*op, &mut acc)?;
+                let mut nested = Vec::new();
+                super::walk_nested(*op, &mut |o| nested.push(o));
+                for o in nested {
+                    visit(o, &mut acc)?;
+                }
+                node.accesses = acc;
             }
         }
         b.node_of.insert(key(op), i);

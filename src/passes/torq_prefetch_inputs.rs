@@ -4,9 +4,11 @@
 //! With `torq-prefetch-algorithm=stream-schedule`:
 //! 1. translate the block (`ir::stream`), build the StreamGraph, price the
 //!    input order with simulateOrder (`input_predicted`);
-//! 2. price the input order after allocation: the real allocator (with
-//!    swaps) on a clone, then simulateStream. It tells whether the input
-//!    places without a swap, and its real cost;
+//! 2. price the input order after allocation (`sched::price`: the real
+//!    allocator's `alloc::plan` with swaps on the block as AddDeallocation
+//!    would leave it, then the time model with the swap transfers; a test
+//!    checks it equals the IR path of clone + passes + simulateStream). It
+//!    tells whether the input places without a swap, and its real cost;
 //! 3. pass 0: for caps 100%, 85%, 70% (of `torq-list-cap-percent` x usable
 //!    LRAM), listSchedule; the first schedule predicted faster than the
 //!    input that the allocator places with no swap is committed. The
@@ -35,7 +37,7 @@
 //! `torq-prefetch-trace=FILE` (Chrome trace of the committed schedule).
 
 use super::options::PassOptions;
-use super::{torq_add_deallocation, torq_assign_lram_addresses, Diag};
+use super::Diag;
 use crate::cost::Hw;
 use crate::ir::{self, op_name};
 use crate::sched::bounds::lower_bounds;
@@ -43,6 +45,7 @@ use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{list_schedule, ListParams, Schedule};
+use crate::sched::price::price_after_allocation;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId};
 use melior::ir::attribute::IntegerAttribute;
@@ -152,16 +155,6 @@ fn publish(path: &str, func: &str, value: Value) -> Result<(), String> {
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
 }
 
-fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let mut cur = block.first_operation();
-    while let Some(o) = cur {
-        ops.push(o);
-        cur = o.next_in_block();
-    }
-    ops
-}
-
 /// Puts the ops of `block` (node i = i-th op) in `order`; the terminator stays last.
 fn reorder(ops: &[OperationRef], order: &[NodeId]) {
     let Some(&term) = ops.last() else { return };
@@ -186,37 +179,6 @@ fn set_slices(invocations: &[OperationRef], slice_of: &[u32]) {
 
 /// (swaps, makespan after allocation).
 type Verdict = (usize, u64);
-
-/// The allocator's verdict on block `b` of `func` in `order`: (swaps,
-/// makespan after allocation), on a clone. None when it cannot allocate.
-fn price_after_allocation(
-    func: OperationRef,
-    block_index: usize,
-    order: Option<(&[NodeId], &[u32])>,
-    hw: &Hw,
-) -> Option<Verdict> {
-    struct Clone(mlir_sys::MlirOperation);
-    impl Drop for Clone {
-        fn drop(&mut self) {
-            unsafe { mlir_sys::mlirOperationDestroy(self.0) }
-        }
-    }
-    let clone = Clone(unsafe { mlir_sys::mlirOperationClone(func.to_raw()) });
-    let cf = unsafe { OperationRef::from_raw(clone.0) };
-    let block = nth_block(cf, block_index)?;
-    if let Some((order, slices)) = order {
-        let ops = block_ops(block);
-        let bs = ir::stream::block_to_stream(block, hw).ok()?;
-        reorder(&ops, order);
-        set_slices(&bs.invocations, slices);
-    }
-    let none = PassOptions::parse(torq_add_deallocation::NAME).ok()?;
-    torq_add_deallocation::run(cf, &none).ok()?;
-    let plan = torq_assign_lram_addresses::assign(cf, hw, true).ok()?;
-    let block = nth_block(cf, block_index)?;
-    let sim = ir::stream::simulate_block(block, hw).ok()?;
-    Some((plan.swaps_out + plan.swaps_in, sim.makespan))
-}
 
 fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c, 'a>> {
     let mut b = func.region(0).ok()?.first_block();
@@ -260,7 +222,8 @@ fn stream_schedule<'c>(
             index += 1;
             continue;
         }
-        let priced_input = price_after_allocation(func, index, None, &o.hw);
+        let priced_input =
+            price_after_allocation(s, &g, &s.input_order(), &s.input_slices(), &o.hw);
         rep.allocator_runs += 1;
         rep.input_swaps = priced_input.map(|p| p.0);
         rep.input_after_allocation = priced_input.map(|p| p.1);
@@ -283,13 +246,14 @@ fn stream_schedule<'c>(
                     break;
                 }
             };
-            let checked = check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
-                if s.nodes.len() <= BRUTE_FORCE_LIMIT {
-                    check_order(s, &sched.order, &sched.slice_of)
-                } else {
-                    Ok(())
-                }
-            });
+            let checked =
+                check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
+                    if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+                        check_order(s, &sched.order, &sched.slice_of)
+                    } else {
+                        Ok(())
+                    }
+                });
             if let Err(errs) = checked {
                 return Err(vec![Diag::at(
                     &func,
@@ -306,12 +270,7 @@ fn stream_schedule<'c>(
                 Some((_, _, v)) => *v,
                 None => {
                     rep.allocator_runs += 1;
-                    price_after_allocation(
-                        func,
-                        index,
-                        Some((&sched.order, &sched.slice_of)),
-                        &o.hw,
-                    )
+                    price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
                 }
             };
             rep.candidates.push(Candidate {
@@ -487,7 +446,7 @@ fn constant_loads<'c>(
         let sim = simulate_order(s, &g, &order, &s.input_slices());
         if moved > 0 && legal && sim.makespan <= input.makespan {
             rep.allocator_runs += 1;
-            match price_after_allocation(func, index, Some((&order, &s.input_slices())), &o.hw) {
+            match price_after_allocation(s, &g, &order, &s.input_slices(), &o.hw) {
                 Some((0, after)) => {
                     rep.decision = format!("moved {moved} constant loads after the previous start");
                     rep.predicted = sim.makespan;

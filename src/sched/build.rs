@@ -46,7 +46,9 @@ impl StreamBuilder {
             bytes,
             lram: true,
         });
-        let alloc = self.push(Node::new(Kind::Pure, format!("alloc {name}")));
+        let mut node = Node::new(Kind::Pure, format!("alloc {name}"));
+        node.defines = Some(self.stream.buffers.len() - 1);
+        let alloc = self.push(node);
         self.def_of.push(Some(alloc));
         self.stream.buffers.len() - 1
     }

@@ -168,24 +168,37 @@ pub fn check_against_graph(
     let mut pos = vec![usize::MAX; n];
     for (i, &v) in order.iter().enumerate() {
         if v >= n || pos[v] != usize::MAX {
-            return Err(vec![OrderError::NotAPermutation { got: order.len(), expected: n }]);
+            return Err(vec![OrderError::NotAPermutation {
+                got: order.len(),
+                expected: n,
+            }]);
         }
         pos[v] = i;
     }
     if order.len() != n {
-        return Err(vec![OrderError::NotAPermutation { got: order.len(), expected: n }]);
+        return Err(vec![OrderError::NotAPermutation {
+            got: order.len(),
+            expected: n,
+        }]);
     }
     let mut errors = Vec::new();
     for (v, node) in stream.nodes.iter().enumerate() {
         for &o in &node.operands {
             if pos[o] > pos[v] {
-                errors.push(OrderError::OperandAfterUser { user: v, operand: o });
+                errors.push(OrderError::OperandAfterUser {
+                    user: v,
+                    operand: o,
+                });
             }
         }
     }
     for (a, b, _) in graph.edges() {
         if pos[a] > pos[b] {
-            errors.push(OrderError::Hazard { buffer: usize::MAX, first: a, second: b });
+            errors.push(OrderError::Hazard {
+                buffer: usize::MAX,
+                first: a,
+                second: b,
+            });
         }
     }
     let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
@@ -194,7 +207,11 @@ pub fn check_against_graph(
             (Kind::Start, Some(p)) => {
                 let s = slice_of[p] as usize;
                 if let Some(r) = running.get(s).copied().flatten() {
-                    errors.push(OrderError::SliceBusy { slice: s as u32, program: p, running: r });
+                    errors.push(OrderError::SliceBusy {
+                        slice: s as u32,
+                        program: p,
+                        running: r,
+                    });
                 }
                 if let Some(slot) = running.get_mut(s) {
                     *slot = Some(p);

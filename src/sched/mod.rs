@@ -13,5 +13,6 @@ pub mod gen;
 pub mod graph;
 pub mod list;
 pub mod lram;
+pub mod price;
 pub mod simulate;
 pub mod stream;

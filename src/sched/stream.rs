@@ -66,6 +66,8 @@ pub struct Node {
     pub accesses: Vec<Access>,
     /// For a start or a wait: its program.
     pub program: Option<ProgramId>,
+    /// For the pure node that allocates an LRAM buffer (its memref.alloc).
+    pub defines: Option<BufferId>,
 }
 
 impl Node {
@@ -77,6 +79,7 @@ impl Node {
             operands: vec![],
             accesses: vec![],
             program: None,
+            defines: None,
         }
     }
 }

@@ -1,0 +1,115 @@
+//! The price of an order after allocation, in plain data: what
+//! AddDeallocation, AssignLramAddresses and simulateStream would make of the
+//! block in that order, without building the IR.
+//!
+//! The block in `order` becomes the allocator's input exactly as
+//! `torq_assign_lram_addresses::read_problem` reads it after
+//! AddDeallocation: an LRAM alloc node allocates its buffer; every other
+//! node uses the LRAM buffers it accesses (a start pins them until its
+//! wait); after the last user of each buffer in the order (for a program,
+//! its wait; the alloc itself when there is none) comes its dealloc, in
+//! allocation order. `alloc::plan` (the real allocator's decisions) then
+//! places it, with swaps, and the order is played with its swap transfers
+//! (stores and loads of whole buffers at MTU 4) on the time model.
+//!
+//! A test checks that this price equals the IR path (clone, passes,
+//! simulateStream) on random functions.
+
+use super::graph::StreamGraph;
+use super::simulate::Machine;
+use super::stream::{Kind, NodeId, Stream};
+use crate::alloc::{self, OpEvent, Swap};
+use crate::cost::Hw;
+
+/// Swaps and makespan after allocation of `stream` in `order`, or None when
+/// the allocator cannot place it.
+pub fn price_after_allocation(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+    hw: &Hw,
+) -> Option<(usize, u64)> {
+    let n = stream.nodes.len();
+    let mut pos = vec![0usize; n];
+    for (i, &v) in order.iter().enumerate() {
+        pos[v] = i;
+    }
+    // Allocator buffer ids: LRAM buffers with an alloc node.
+    let mut alloc_pos: Vec<Option<usize>> = vec![None; stream.buffers.len()];
+    for (v, node) in stream.nodes.iter().enumerate() {
+        if let Some(b) = node.defines {
+            alloc_pos[b] = Some(pos[v]);
+        }
+    }
+    // Where each buffer dies: after its last user in this order.
+    let mut deallocs_after: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, users) in graph.buffer_users.iter().enumerate() {
+        let Some(ap) = alloc_pos[b] else { continue };
+        let last = users.iter().map(|&u| pos[u]).max().unwrap_or(ap).max(ap);
+        deallocs_after[order[last]].push(b);
+    }
+    for list in &mut deallocs_after {
+        list.sort_by_key(|&b| alloc_pos[b]);
+    }
+    // Events, one per op of the allocated block.
+    let mut events: Vec<OpEvent> = Vec::with_capacity(n * 2);
+    let mut node_of_event: Vec<Option<NodeId>> = Vec::with_capacity(n * 2);
+    let mut wait_event: Vec<usize> = vec![usize::MAX; stream.programs.len()];
+    let mut start_event: Vec<(usize, usize)> = Vec::new();
+    for &v in order {
+        let node = &stream.nodes[v];
+        let mut e = OpEvent::default();
+        if let Some(b) = node.defines {
+            e.allocs.push(b);
+        } else if node.kind != Kind::Pure && node.kind != Kind::Wait {
+            for a in &node.accesses {
+                if stream.buffers[a.buffer].lram {
+                    alloc_pos[a.buffer]?;
+                    if !e.uses.contains(&a.buffer) {
+                        e.uses.push(a.buffer);
+                    }
+                }
+            }
+            e.uses.sort_unstable();
+        }
+        if let (Kind::Start, Some(p)) = (node.kind, node.program) {
+            start_event.push((events.len(), p));
+        }
+        if let (Kind::Wait, Some(p)) = (node.kind, node.program) {
+            wait_event[p] = events.len();
+        }
+        events.push(e);
+        node_of_event.push(Some(v));
+        for &b in &deallocs_after[v] {
+            events.push(OpEvent {
+                deallocs: vec![b],
+                ..Default::default()
+            });
+            node_of_event.push(None);
+        }
+    }
+    for (ev, p) in start_event {
+        if wait_event[p] != usize::MAX && wait_event[p] > ev {
+            events[ev].pin_until = Some(wait_event[p]);
+        }
+    }
+    let sizes: Vec<u64> = stream.buffers.iter().map(|b| b.bytes).collect();
+    let plan = alloc::plan(&sizes, &events, hw.usable_lram_bytes(), true).ok()?;
+    // Play the allocated order.
+    let mut m = Machine::new(stream.slices);
+    for (i, node) in node_of_event.iter().enumerate() {
+        for swap in &plan.before[i] {
+            let b = match *swap {
+                Swap::Out { buf } | Swap::In { buf, .. } => buf,
+            };
+            let begin = m.t.max(m.dma_free);
+            m.t = begin + hw.dma_cycles(sizes[b], 4);
+            m.dma_free = m.t;
+        }
+        if let Some(v) = node {
+            m.apply(stream, *v, stream.nodes[*v].program.map(|p| slice_of[p]));
+        }
+    }
+    Some((plan.swaps_out + plan.swaps_in, m.makespan()))
+}
