@@ -1,6 +1,6 @@
 //! The corpus benchmark (issue: PrefetchInputs end to end): each workload of
-//! `corpus::workloads()` through annotate + PrefetchInputs (stream-schedule)
-//! + the LRAM pipeline, with the makespans of the report, the lower bound,
+//! `corpus::workloads()` through annotate, PrefetchInputs (stream-schedule)
+//! and the LRAM pipeline, with the makespans of the report, the lower bound,
 //! the ratio to it, and compile times; then, on a generated function of
 //! about 100k top-level ops, the time of the prefetch pass (its allocator
 //! runs included) against torq-opt's own parse + verify + print of it.
