@@ -188,6 +188,44 @@ fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c
     b
 }
 
+/// What every algorithm starts a block with: its stream, graph, the input
+/// order's simulation and a report filled with the input's numbers.
+struct BlockInput<'c, 'a> {
+    bs: ir::stream::BlockStream<'c, 'a>,
+    g: StreamGraph,
+    input: crate::sched::simulate::SimResult,
+    rep: BlockReport,
+}
+
+fn block_input<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    index: usize,
+    o: &Options,
+    algorithm: &str,
+) -> Result<BlockInput<'c, 'a>, Vec<Diag<'c>>> {
+    let bs = ir::stream::block_to_stream(block, &o.hw)
+        .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+    let g = StreamGraph::build(&bs.stream);
+    let s = &bs.stream;
+    let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
+    let rep = BlockReport {
+        block: index,
+        algorithm: algorithm.into(),
+        input_predicted: input.makespan,
+        predicted: input.makespan,
+        peak_live_bytes: input.peak_live_bytes,
+        lower_bound: lower_bounds(s, &g).best,
+        ..Default::default()
+    };
+    Ok(BlockInput { bs, g, input, rep })
+}
+
+fn finish(mut rep: BlockReport) -> BlockReport {
+    rep.ratio_to_bound =
+        rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+    rep
+}
+
 fn stream_schedule<'c>(
     func: OperationRef<'c, '_>,
     o: &Options,
@@ -196,26 +234,14 @@ fn stream_schedule<'c>(
     let mut reports = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
-        let bs = ir::stream::block_to_stream(block, &o.hw)
-            .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let BlockInput {
+            bs,
+            g,
+            input,
+            mut rep,
+        } = block_input(block, index, o, "stream-schedule")?;
         let s = &bs.stream;
-        let g = StreamGraph::build(s);
-        let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
-        let bound = lower_bounds(s, &g);
-        let mut rep = BlockReport {
-            block: index,
-            algorithm: "stream-schedule".into(),
-            input_predicted: input.makespan,
-            predicted: input.makespan,
-            peak_live_bytes: input.peak_live_bytes,
-            lower_bound: bound.best,
-            ..Default::default()
-        };
-        let finish = |mut rep: BlockReport| {
-            rep.ratio_to_bound = rep.after_allocation.unwrap_or(rep.predicted) as f64
-                / rep.lower_bound.max(1) as f64;
-            rep
-        };
+        let bound_best = rep.lower_bound;
         if g.has_cycle() {
             rep.decision = "kept the input order: the dependence graph has a cycle".into();
             reports.push(finish(rep));
@@ -318,7 +344,7 @@ fn stream_schedule<'c>(
                 eprint!("{}", explain_table(s, &sched));
                 eprintln!(
                     "// input {} -> predicted {} cycles (lower bound {})",
-                    input.makespan, sched.makespan, bound.best
+                    input.makespan, sched.makespan, bound_best
                 );
             }
             if !o.trace.is_empty() {
@@ -364,20 +390,13 @@ fn constant_loads<'c>(
     let mut reports = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
-        let bs = ir::stream::block_to_stream(block, &o.hw)
-            .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+        let BlockInput {
+            bs,
+            g,
+            input,
+            mut rep,
+        } = block_input(block, index, o, "constant-loads")?;
         let s = &bs.stream;
-        let g = StreamGraph::build(s);
-        let input = simulate_order(s, &g, &s.input_order(), &s.input_slices());
-        let mut rep = BlockReport {
-            block: index,
-            algorithm: "constant-loads".into(),
-            input_predicted: input.makespan,
-            predicted: input.makespan,
-            peak_live_bytes: input.peak_live_bytes,
-            lower_bound: lower_bounds(s, &g).best,
-            ..Default::default()
-        };
         // Build the order: each constant load (with its pure deps) right after
         // the last start before it, when all its predecessors precede that start.
         let mut order: Vec<NodeId> = Vec::with_capacity(s.nodes.len());
@@ -463,9 +482,7 @@ fn constant_loads<'c>(
                 "kept the input order: moving is not faster or not legal".into()
             };
         }
-        rep.ratio_to_bound =
-            rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
-        reports.push(rep);
+        reports.push(finish(rep));
         index += 1;
     }
     Ok(reports)

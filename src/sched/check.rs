@@ -45,33 +45,9 @@ pub fn check_order(
     slice_of: &[u32],
 ) -> Result<(), Vec<OrderError>> {
     let n = stream.nodes.len();
-    let mut pos = vec![usize::MAX; n];
-    for (i, &v) in order.iter().enumerate() {
-        if v >= n || pos[v] != usize::MAX {
-            return Err(vec![OrderError::NotAPermutation {
-                got: order.len(),
-                expected: n,
-            }]);
-        }
-        pos[v] = i;
-    }
-    if order.len() != n {
-        return Err(vec![OrderError::NotAPermutation {
-            got: order.len(),
-            expected: n,
-        }]);
-    }
+    let pos = positions(stream, order)?;
     let mut errors = Vec::new();
-    for (v, node) in stream.nodes.iter().enumerate() {
-        for &o in &node.operands {
-            if pos[o] > pos[v] {
-                errors.push(OrderError::OperandAfterUser {
-                    user: v,
-                    operand: o,
-                });
-            }
-        }
-    }
+    operands_first(stream, &pos, &mut errors);
     for p in &stream.programs {
         if pos[p.start] > pos[p.wait] {
             errors.push(OrderError::WaitBeforeStart {
@@ -120,37 +96,8 @@ pub fn check_order(
             }
         }
     }
-    let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
-    for &v in order {
-        let node = &stream.nodes[v];
-        match (node.kind, node.program) {
-            (Kind::Start, Some(p)) => {
-                let s = slice_of[p];
-                if let Some(r) = running.get(s as usize).copied().flatten() {
-                    errors.push(OrderError::SliceBusy {
-                        slice: s,
-                        program: p,
-                        running: r,
-                    });
-                }
-                if let Some(slot) = running.get_mut(s as usize) {
-                    *slot = Some(p);
-                }
-            }
-            (Kind::Wait, Some(p)) => {
-                for slot in running.iter_mut().filter(|r| **r == Some(p)) {
-                    *slot = None;
-                }
-            }
-            _ => {}
-        }
-    }
-    errors.dedup();
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    one_per_slice(stream, order, slice_of, &mut errors);
+    result(errors)
 }
 
 /// The linear-time check used on every candidate in the passes: a
@@ -164,24 +111,48 @@ pub fn check_against_graph(
     order: &[NodeId],
     slice_of: &[u32],
 ) -> Result<(), Vec<OrderError>> {
+    let pos = positions(stream, order)?;
+    let mut errors = Vec::new();
+    operands_first(stream, &pos, &mut errors);
+    for (a, b, _) in graph.edges() {
+        if pos[a] > pos[b] {
+            errors.push(OrderError::Hazard {
+                buffer: usize::MAX,
+                first: a,
+                second: b,
+            });
+        }
+    }
+    one_per_slice(stream, order, slice_of, &mut errors);
+    result(errors)
+}
+
+/// Blocks up to this many nodes also get the brute-force `check_order` in the passes.
+pub const BRUTE_FORCE_LIMIT: usize = 4096;
+
+/// Each node's position in `order`, or the error when it is not a permutation.
+fn positions(stream: &Stream, order: &[NodeId]) -> Result<Vec<usize>, Vec<OrderError>> {
     let n = stream.nodes.len();
+    let bad = || {
+        vec![OrderError::NotAPermutation {
+            got: order.len(),
+            expected: n,
+        }]
+    };
     let mut pos = vec![usize::MAX; n];
     for (i, &v) in order.iter().enumerate() {
         if v >= n || pos[v] != usize::MAX {
-            return Err(vec![OrderError::NotAPermutation {
-                got: order.len(),
-                expected: n,
-            }]);
+            return Err(bad());
         }
         pos[v] = i;
     }
     if order.len() != n {
-        return Err(vec![OrderError::NotAPermutation {
-            got: order.len(),
-            expected: n,
-        }]);
+        return Err(bad());
     }
-    let mut errors = Vec::new();
+    Ok(pos)
+}
+
+fn operands_first(stream: &Stream, pos: &[usize], errors: &mut Vec<OrderError>) {
     for (v, node) in stream.nodes.iter().enumerate() {
         for &o in &node.operands {
             if pos[o] > pos[v] {
@@ -192,15 +163,15 @@ pub fn check_against_graph(
             }
         }
     }
-    for (a, b, _) in graph.edges() {
-        if pos[a] > pos[b] {
-            errors.push(OrderError::Hazard {
-                buffer: usize::MAX,
-                first: a,
-                second: b,
-            });
-        }
-    }
+}
+
+/// At most one program in flight per slice.
+fn one_per_slice(
+    stream: &Stream,
+    order: &[NodeId],
+    slice_of: &[u32],
+    errors: &mut Vec<OrderError>,
+) {
     let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
     for &v in order {
         match (stream.nodes[v].kind, stream.nodes[v].program) {
@@ -225,12 +196,13 @@ pub fn check_against_graph(
             _ => {}
         }
     }
+}
+
+fn result(mut errors: Vec<OrderError>) -> Result<(), Vec<OrderError>> {
+    errors.dedup();
     if errors.is_empty() {
         Ok(())
     } else {
         Err(errors)
     }
 }
-
-/// Blocks up to this many nodes also get the brute-force `check_order` in the passes.
-pub const BRUTE_FORCE_LIMIT: usize = 4096;
