@@ -26,11 +26,47 @@ use std::collections::HashMap;
 
 pub const NAME: &str = "torq-verify-lram";
 
-/// One fault found by the checker.
+/// One fault found by the checker: where, and what (buffer, byte range).
 #[derive(Debug)]
 pub struct LramFault<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
-    pub message: String,
+    pub fault: Fault,
+}
+
+/// What the checker found wrong. Buffers are named `#k`, k-th LRAM alloc.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Fault {
+    #[error("LRAM buffer without an lram_address")]
+    NoAddress,
+    #[error("LRAM buffer at {addr} is not 8-byte aligned")]
+    Unaligned { addr: i64 },
+    #[error("LRAM buffer [{begin}, {end}) is outside usable LRAM [{reserved}, {lram})")]
+    OutOfRange {
+        begin: u64,
+        end: u64,
+        reserved: u64,
+        lram: u64,
+    },
+    #[error(
+        "LRAM buffer [{begin}, {end}) overlaps live buffer {other} at [{other_begin}, {other_end})"
+    )]
+    Overlap {
+        begin: u64,
+        end: u64,
+        other: String,
+        other_begin: u64,
+        other_end: u64,
+    },
+    #[error("deallocates an LRAM buffer that is not live")]
+    DeallocNotLive,
+    #[error("uses an LRAM buffer that is not resident here")]
+    NotResident,
+    #[error(
+        "loads from an XRAM buffer that nothing stored to before (a swap-in without its swap-out)"
+    )]
+    SwapInWithoutSwapOut,
+    #[error("starts a program on {executor} {id} while another is in flight there")]
+    TwoInFlight { executor: String, id: i64 },
 }
 
 use crate::ir::{defining_op, root_of as root, value_key as vkey};
@@ -59,7 +95,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
     while let Some(op) = cur {
         cur = op.next_in_block();
         let name = op_name(&op);
-        let mut fault = |m: String| faults.push(LramFault { op, message: m });
+        let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
         match name.as_str() {
             "memref.alloc" => {
                 let Ok(r) = op.result(0) else { continue };
@@ -71,25 +107,30 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                             .map(|b| b.encoded_bytes())
                             .unwrap_or(0);
                         let Some(addr) = attr_i64(&op, "lram_address") else {
-                            fault("LRAM buffer without an lram_address".into());
+                            fault(Fault::NoAddress);
                             continue;
                         };
                         let (begin, end) = (addr.max(0) as u64, addr.max(0) as u64 + bytes);
                         if addr % 8 != 0 {
-                            fault(format!("LRAM buffer at {addr} is not 8-byte aligned"));
+                            fault(Fault::Unaligned { addr });
                         }
                         if addr < LRAM_RESERVED_BYTES as i64 || end > hw.lram_bytes {
-                            fault(format!(
-                                "LRAM buffer [{begin}, {end}) is outside usable LRAM [{LRAM_RESERVED_BYTES}, {})",
-                                hw.lram_bytes
-                            ));
+                            fault(Fault::OutOfRange {
+                                begin,
+                                end,
+                                reserved: LRAM_RESERVED_BYTES,
+                                lram: hw.lram_bytes,
+                            });
                         }
                         for other in lram.values() {
                             if begin < other.end && other.begin < end {
-                                fault(format!(
-                                    "LRAM buffer [{begin}, {end}) overlaps live buffer {} at [{}, {})",
-                                    other.name, other.begin, other.end
-                                ));
+                                fault(Fault::Overlap {
+                                    begin,
+                                    end,
+                                    other: other.name.clone(),
+                                    other_begin: other.begin,
+                                    other_end: other.end,
+                                });
                             }
                         }
                         lram.insert(
@@ -112,7 +153,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 if let Ok(v) = op.operand(0) {
                     let k = vkey(root(v));
                     if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
-                        fault("deallocates an LRAM buffer that is not live".into());
+                        fault(Fault::DeallocNotLive);
                     }
                     xram_written.remove(&k);
                 }
@@ -128,7 +169,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 if space(v) == Some(MemSpace::Lram) && !lram.contains_key(&vkey(root(v))) {
                     faults.push(LramFault {
                         op,
-                        message: "uses an LRAM buffer that is not resident here".into(),
+                        fault: Fault::NotResident,
                     });
                 }
             }
@@ -151,7 +192,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     if allocated_here && xram_written.get(&k) != Some(&true) {
                         faults.push(LramFault {
                             op,
-                            message: "loads from an XRAM buffer that nothing stored to before (a swap-in without its swap-out)".into(),
+                            fault: Fault::SwapInWithoutSwapOut,
                         });
                     }
                 }
@@ -167,10 +208,10 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     if in_flight.contains_key(&key) {
                         faults.push(LramFault {
                             op,
-                            message: format!(
-                                "starts a program on {} {} while another is in flight there",
-                                key.0, key.1
-                            ),
+                            fault: Fault::TwoInFlight {
+                                executor: key.0.clone(),
+                                id: key.1,
+                            },
                         });
                     }
                     in_flight.insert(key, vkey(inv));
@@ -197,6 +238,6 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     }
     Err(faults
         .into_iter()
-        .map(|f| Diag::at(&f.op, format!("{NAME}: {}", f.message)))
+        .map(|f| Diag::at(&f.op, format!("{NAME}: {}", f.fault)))
         .collect())
 }
