@@ -39,6 +39,18 @@ fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
     )
 }
 
+/// The plain-data price (what the pass uses) of `m`'s block in its order.
+fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
+    let block = func(m).region(0).unwrap().first_block().unwrap();
+    let bs = torq_sched::ir::stream::block_to_stream(block, hw)
+        .map_err(|e| e.message)
+        .unwrap();
+    let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
+    let s = &bs.stream;
+    torq_sched::sched::price::price_after_allocation(s, &g, &s.input_order(), &s.input_slices(), hw)
+        .map(|p| p.1)
+}
+
 #[test]
 fn prefetch_is_never_slower_and_always_checked() {
     let ctx = context();
@@ -68,23 +80,10 @@ fn prefetch_is_never_slower_and_always_checked() {
         assert!(torq_sched::passes::run(func(&input), &annotate));
         // The plain-data price (used by the pass) equals the IR path.
         let hwd = Hw::parse(&hw).unwrap();
-        let plain = {
-            let block = func(&input).region(0).unwrap().first_block().unwrap();
-            let bs = torq_sched::ir::stream::block_to_stream(block, &hwd)
-                .map_err(|e| e.message)
-                .unwrap();
-            let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
-            torq_sched::sched::price::price_after_allocation(
-                &bs.stream,
-                &g,
-                &bs.stream.input_order(),
-                &bs.stream.input_slices(),
-                &hwd,
-            )
-        };
+        let plain = plain_price(&input, &hwd);
         let input_cost = allocate_and_price(&input, &hw);
         assert_eq!(
-            plain.map(|p| p.1),
+            plain,
             input_cost,
             "case {case}: plain price differs from the IR path"
         );
@@ -102,23 +101,10 @@ fn prefetch_is_never_slower_and_always_checked() {
             "case {case}: {:?}",
             diags.lock().unwrap()
         );
-        let plain_after = {
-            let block = func(&m).region(0).unwrap().first_block().unwrap();
-            let bs = torq_sched::ir::stream::block_to_stream(block, &hwd)
-                .map_err(|e| e.message)
-                .unwrap();
-            let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
-            torq_sched::sched::price::price_after_allocation(
-                &bs.stream,
-                &g,
-                &bs.stream.input_order(),
-                &bs.stream.input_slices(),
-                &hwd,
-            )
-        };
+        let plain_after = plain_price(&m, &hwd);
         let cost = allocate_and_price(&m, &hw);
         assert_eq!(
-            plain_after.map(|p| p.1),
+            plain_after,
             cost,
             "case {case}: plain price of the committed order differs"
         );

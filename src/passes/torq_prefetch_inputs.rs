@@ -226,150 +226,142 @@ fn finish(mut rep: BlockReport) -> BlockReport {
     rep
 }
 
+/// stream-schedule on one block (spec §8).
 fn stream_schedule<'c>(
     func: OperationRef<'c, '_>,
     o: &Options,
     name: &str,
-) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
-    let mut reports = Vec::new();
-    let mut index = 0;
-    while let Some(block) = nth_block(func, index) {
-        let BlockInput {
-            bs,
-            g,
-            input,
-            mut rep,
-        } = block_input(block, index, o, "stream-schedule")?;
-        let s = &bs.stream;
-        let bound_best = rep.lower_bound;
-        if g.has_cycle() {
-            rep.decision = "kept the input order: the dependence graph has a cycle".into();
-            reports.push(finish(rep));
-            index += 1;
-            continue;
-        }
-        let priced_input =
-            price_after_allocation(s, &g, &s.input_order(), &s.input_slices(), &o.hw);
-        rep.allocator_runs += 1;
-        rep.input_swaps = priced_input.map(|p| p.0);
-        rep.input_after_allocation = priced_input.map(|p| p.1);
-        let usable = o.hw.usable_lram_bytes();
-        let mut chosen: Option<(u32, u64, Schedule, Option<u64>)> = None;
-        let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
-        for factor in [100u64, 85, 70] {
-            let cap_percent = o.cap_percent * factor / 100;
-            let params = ListParams::with(
-                usable,
-                cap_percent,
-                o.prefetch_percent,
-                o.urgent_starts,
-                o.window,
-            );
-            let sched = match list_schedule(s, &g, params, o.explain) {
-                Ok(x) => x,
-                Err(e) => {
-                    rep.decision = format!("kept the input order: {e}");
-                    break;
-                }
-            };
-            let checked =
-                check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
-                    if s.nodes.len() <= BRUTE_FORCE_LIMIT {
-                        check_order(s, &sched.order, &sched.slice_of)
-                    } else {
-                        Ok(())
-                    }
-                });
-            if let Err(errs) = checked {
-                return Err(vec![Diag::at(
-                    &func,
-                    format!(
-                        "{NAME}: internal error: the schedule breaks a dependence: {}",
-                        errs[0]
-                    ),
-                )]);
-            }
-            let verdict = match priced
-                .iter()
-                .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
-            {
-                Some((_, _, v)) => *v,
-                None => {
-                    rep.allocator_runs += 1;
-                    price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
-                }
-            };
-            rep.candidates.push(Candidate {
-                cap_percent,
-                predicted: sched.makespan,
-                swaps: verdict.map(|v| v.0),
-                after_allocation: verdict.map(|v| v.1),
-            });
-            if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
-                chosen = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
+    index: usize,
+    block: BlockInput<'c, '_>,
+) -> Result<BlockReport, Vec<Diag<'c>>> {
+    let BlockInput {
+        bs,
+        g,
+        input,
+        mut rep,
+    } = block;
+    let s = &bs.stream;
+    let bound_best = rep.lower_bound;
+    if g.has_cycle() {
+        rep.decision = "kept the input order: the dependence graph has a cycle".into();
+        return Ok(rep);
+    }
+    let priced_input = price_after_allocation(s, &g, &s.input_order(), &s.input_slices(), &o.hw);
+    rep.allocator_runs += 1;
+    rep.input_swaps = priced_input.map(|p| p.0);
+    rep.input_after_allocation = priced_input.map(|p| p.1);
+    let usable = o.hw.usable_lram_bytes();
+    let mut chosen: Option<(u32, u64, Schedule, Option<u64>)> = None;
+    let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
+    for factor in [100u64, 85, 70] {
+        let cap_percent = o.cap_percent * factor / 100;
+        let params = ListParams::with(
+            usable,
+            cap_percent,
+            o.prefetch_percent,
+            o.urgent_starts,
+            o.window,
+        );
+        let sched = match list_schedule(s, &g, params, o.explain) {
+            Ok(x) => x,
+            Err(e) => {
+                rep.decision = format!("kept the input order: {e}");
                 break;
             }
-            priced.push((cap_percent, sched, verdict));
+        };
+        let checked = check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
+            if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+                check_order(s, &sched.order, &sched.slice_of)
+            } else {
+                Ok(())
+            }
+        });
+        if let Err(errs) = checked {
+            return Err(vec![Diag::at(
+                &func,
+                format!(
+                    "{NAME}: internal error: the schedule breaks a dependence: {}",
+                    errs[0]
+                ),
+            )]);
         }
-        if chosen.is_none() && rep.decision.is_empty() {
-            // Pass 1: the fastest after allocation, if it beats the input after allocation.
-            let best = priced
-                .into_iter()
-                .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
-                .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
-            match (best, rep.input_after_allocation) {
-                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
-                    chosen = Some((1, c, sc, Some(cost)))
-                }
-                (Some(_), _) => {
-                    rep.decision =
-                        "kept the input order: no schedule beats it after allocation".into()
-                }
-                (None, _) => {
-                    rep.decision = "kept the input order: no schedule could be allocated".into()
-                }
+        let verdict = match priced
+            .iter()
+            .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
+        {
+            Some((_, _, v)) => *v,
+            None => {
+                rep.allocator_runs += 1;
+                price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
             }
+        };
+        rep.candidates.push(Candidate {
+            cap_percent,
+            predicted: sched.makespan,
+            swaps: verdict.map(|v| v.0),
+            after_allocation: verdict.map(|v| v.1),
+        });
+        if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
+            chosen = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
+            break;
         }
-        if let Some((pass, cap, sched, after)) = chosen {
-            rep.decision = format!("committed the pass-{pass} schedule at cap {cap}%");
-            rep.pass = Some(pass);
-            rep.cap_percent = Some(cap);
-            rep.predicted = sched.makespan;
-            rep.after_allocation = after;
-            rep.peak_live_bytes = sched.peak_live_bytes;
-            tracing::debug!(target: NAME, input = input.makespan, predicted = sched.makespan, pass, cap, "commit");
-            if o.explain {
-                let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
-                eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
-                eprint!("{}", explain_table(s, &sched));
-                eprintln!(
-                    "// input {} -> predicted {} cycles (lower bound {})",
-                    input.makespan, sched.makespan, bound_best
-                );
-            }
-            if !o.trace.is_empty() {
-                let sim = simulate_order(s, &g, &sched.order, &sched.slice_of);
-                publish(
-                    &o.trace,
-                    &format!("{name}#{index}"),
-                    chrome_trace(s, &sim, &format!("@{name} block {index}")),
-                )
-                .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
-            }
-            reorder(&bs.ops, &sched.order);
-            set_slices(&bs.invocations, &sched.slice_of);
-        } else {
-            rep.after_allocation = rep.input_after_allocation;
-            tracing::debug!(target: NAME, decision = %rep.decision, "keep");
-            if o.explain {
-                let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
-                eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
-            }
-        }
-        reports.push(finish(rep));
-        index += 1;
+        priced.push((cap_percent, sched, verdict));
     }
-    Ok(reports)
+    if chosen.is_none() && rep.decision.is_empty() {
+        // Pass 1: the fastest after allocation, if it beats the input after allocation.
+        let best = priced
+            .into_iter()
+            .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
+            .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
+        match (best, rep.input_after_allocation) {
+            (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
+                chosen = Some((1, c, sc, Some(cost)))
+            }
+            (Some(_), _) => {
+                rep.decision = "kept the input order: no schedule beats it after allocation".into()
+            }
+            (None, _) => {
+                rep.decision = "kept the input order: no schedule could be allocated".into()
+            }
+        }
+    }
+    if let Some((pass, cap, sched, after)) = chosen {
+        rep.decision = format!("committed the pass-{pass} schedule at cap {cap}%");
+        rep.pass = Some(pass);
+        rep.cap_percent = Some(cap);
+        rep.predicted = sched.makespan;
+        rep.after_allocation = after;
+        rep.peak_live_bytes = sched.peak_live_bytes;
+        tracing::debug!(target: NAME, input = input.makespan, predicted = sched.makespan, pass, cap, "commit");
+        if o.explain {
+            let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
+            eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
+            eprint!("{}", explain_table(s, &sched));
+            eprintln!(
+                "// input {} -> predicted {} cycles (lower bound {})",
+                input.makespan, sched.makespan, bound_best
+            );
+        }
+        if !o.trace.is_empty() {
+            let sim = simulate_order(s, &g, &sched.order, &sched.slice_of);
+            publish(
+                &o.trace,
+                &format!("{name}#{index}"),
+                chrome_trace(s, &sim, &format!("@{name} block {index}")),
+            )
+            .map_err(|m| vec![Diag::at(&func, format!("{NAME}: {m}"))])?;
+        }
+        reorder(&bs.ops, &sched.order);
+        set_slices(&bs.invocations, &sched.slice_of);
+    } else {
+        rep.after_allocation = rep.input_after_allocation;
+        tracing::debug!(target: NAME, decision = %rep.decision, "keep");
+        if o.explain {
+            let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
+            eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
+        }
+    }
+    Ok(rep)
 }
 
 fn is_constant_source(v: melior::ir::Value) -> bool {
@@ -383,119 +375,124 @@ fn is_constant_source(v: melior::ir::Value) -> bool {
     }
 }
 
+/// constant-loads on one block.
 fn constant_loads<'c>(
-    func: OperationRef<'c, '_>,
     o: &Options,
-) -> Result<Vec<BlockReport>, Vec<Diag<'c>>> {
-    let mut reports = Vec::new();
-    let mut index = 0;
-    while let Some(block) = nth_block(func, index) {
-        let BlockInput {
-            bs,
-            g,
-            input,
-            mut rep,
-        } = block_input(block, index, o, "constant-loads")?;
-        let s = &bs.stream;
-        // Build the order: each constant load (with its pure deps) right after
-        // the last start before it, when all its predecessors precede that start.
-        let mut order: Vec<NodeId> = Vec::with_capacity(s.nodes.len());
-        let mut placed = vec![false; s.nodes.len()];
-        let mut last_start_pos: Option<usize> = None;
-        let mut moved = 0;
-        let mut hoist: Vec<(usize, NodeId)> = Vec::new(); // (after order position, node)
-        for v in 0..s.nodes.len() {
-            if s.nodes[v].kind == Kind::Start {
-                last_start_pos = Some(v);
-            }
-            if s.nodes[v].kind == Kind::Load {
-                let from_const = bs.ops[v]
-                    .operand(1)
-                    .map(is_constant_source)
-                    .unwrap_or(false);
-                if let (true, Some(sp)) = (from_const, last_start_pos) {
-                    let deps_ok = g.preds(v).all(|p| p <= sp)
-                        && s.nodes[v]
-                            .operands
-                            .iter()
-                            .all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
-                    if deps_ok && sp + 1 < v {
-                        hoist.push((sp, v));
-                    }
+    block: BlockInput<'c, '_>,
+) -> Result<BlockReport, Vec<Diag<'c>>> {
+    let BlockInput {
+        bs,
+        g,
+        input,
+        mut rep,
+    } = block;
+    let s = &bs.stream;
+    // Build the order: each constant load (with its pure deps) right after
+    // the last start before it, when all its predecessors precede that start.
+    let mut order: Vec<NodeId> = Vec::with_capacity(s.nodes.len());
+    let mut placed = vec![false; s.nodes.len()];
+    let mut last_start_pos: Option<usize> = None;
+    let mut moved = 0;
+    let mut hoist: Vec<(usize, NodeId)> = Vec::new(); // (after order position, node)
+    for v in 0..s.nodes.len() {
+        if s.nodes[v].kind == Kind::Start {
+            last_start_pos = Some(v);
+        }
+        if s.nodes[v].kind == Kind::Load {
+            let from_const = bs.ops[v]
+                .operand(1)
+                .map(is_constant_source)
+                .unwrap_or(false);
+            if let (true, Some(sp)) = (from_const, last_start_pos) {
+                let deps_ok = g.preds(v).all(|p| p <= sp)
+                    && s.nodes[v]
+                        .operands
+                        .iter()
+                        .all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
+                if deps_ok && sp + 1 < v {
+                    hoist.push((sp, v));
                 }
             }
         }
-        let hoisted: std::collections::HashSet<NodeId> = hoist.iter().map(|h| h.1).collect();
-        // Pure deps of hoisted loads travel with them.
-        let mut travel: std::collections::HashSet<NodeId> = Default::default();
-        for &(_, v) in &hoist {
-            for &p in &g.pure_deps[v] {
-                if g.pure_deps
-                    .iter()
-                    .enumerate()
-                    .all(|(u, d)| u == v || !d.contains(&p) || hoisted.contains(&u) || u > v)
-                {
-                    travel.insert(p);
-                }
-            }
-        }
-        for v in 0..s.nodes.len() {
-            if (hoisted.contains(&v) || travel.contains(&v)) && placed[v] {
-                continue;
-            }
-            if !placed[v] && !hoisted.contains(&v) && !travel.contains(&v) {
-                order.push(v);
-                placed[v] = true;
-            }
-            for &(sp, h) in hoist.iter().filter(|(sp, _)| *sp == v) {
-                let _ = sp;
-                for &p in &g.pure_deps[h] {
-                    if travel.contains(&p) && !placed[p] {
-                        order.push(p);
-                        placed[p] = true;
-                    }
-                }
-                order.push(h);
-                placed[h] = true;
-                moved += 1;
-            }
-        }
-        let legal =
-            order.len() == s.nodes.len() && check_order(s, &order, &s.input_slices()).is_ok();
-        let sim = simulate_order(s, &g, &order, &s.input_slices());
-        if moved > 0 && legal && sim.makespan <= input.makespan {
-            rep.allocator_runs += 1;
-            match price_after_allocation(s, &g, &order, &s.input_slices(), &o.hw) {
-                Some((0, after)) => {
-                    rep.decision = format!("moved {moved} constant loads after the previous start");
-                    rep.predicted = sim.makespan;
-                    rep.after_allocation = Some(after);
-                    rep.peak_live_bytes = sim.peak_live_bytes;
-                    reorder(&bs.ops, &order);
-                }
-                _ => rep.decision = "kept the input order: the moved loads need swaps".into(),
-            }
-        } else {
-            rep.decision = if moved == 0 {
-                "no constant load to move".into()
-            } else {
-                "kept the input order: moving is not faster or not legal".into()
-            };
-        }
-        reports.push(finish(rep));
-        index += 1;
     }
-    Ok(reports)
+    let hoisted: std::collections::HashSet<NodeId> = hoist.iter().map(|h| h.1).collect();
+    // Pure deps of hoisted loads travel with them.
+    let mut travel: std::collections::HashSet<NodeId> = Default::default();
+    for &(_, v) in &hoist {
+        for &p in &g.pure_deps[v] {
+            if g.pure_deps
+                .iter()
+                .enumerate()
+                .all(|(u, d)| u == v || !d.contains(&p) || hoisted.contains(&u) || u > v)
+            {
+                travel.insert(p);
+            }
+        }
+    }
+    for v in 0..s.nodes.len() {
+        if (hoisted.contains(&v) || travel.contains(&v)) && placed[v] {
+            continue;
+        }
+        if !placed[v] && !hoisted.contains(&v) && !travel.contains(&v) {
+            order.push(v);
+            placed[v] = true;
+        }
+        for &(sp, h) in hoist.iter().filter(|(sp, _)| *sp == v) {
+            let _ = sp;
+            for &p in &g.pure_deps[h] {
+                if travel.contains(&p) && !placed[p] {
+                    order.push(p);
+                    placed[p] = true;
+                }
+            }
+            order.push(h);
+            placed[h] = true;
+            moved += 1;
+        }
+    }
+    let legal = order.len() == s.nodes.len() && check_order(s, &order, &s.input_slices()).is_ok();
+    let sim = simulate_order(s, &g, &order, &s.input_slices());
+    if moved > 0 && legal && sim.makespan <= input.makespan {
+        rep.allocator_runs += 1;
+        match price_after_allocation(s, &g, &order, &s.input_slices(), &o.hw) {
+            Some((0, after)) => {
+                rep.decision = format!("moved {moved} constant loads after the previous start");
+                rep.predicted = sim.makespan;
+                rep.after_allocation = Some(after);
+                rep.peak_live_bytes = sim.peak_live_bytes;
+                reorder(&bs.ops, &order);
+            }
+            _ => rep.decision = "kept the input order: the moved loads need swaps".into(),
+        }
+    } else {
+        rep.decision = if moved == 0 {
+            "no constant load to move".into()
+        } else {
+            "kept the input order: moving is not faster or not legal".into()
+        };
+    }
+    Ok(rep)
 }
 
 pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
     let o = options(opts).map_err(|m| vec![Diag::at(&func, m)])?;
     let name = ir::attr_str(&func, "sym_name").unwrap_or_default();
-    let reports = match o.algorithm {
+    let algorithm = match o.algorithm {
         Algorithm::None => return Ok(()),
-        Algorithm::StreamSchedule => stream_schedule(func, &o, &name)?,
-        Algorithm::ConstantLoads => constant_loads(func, &o)?,
+        Algorithm::StreamSchedule => "stream-schedule",
+        Algorithm::ConstantLoads => "constant-loads",
     };
+    let mut reports = Vec::new();
+    let mut index = 0;
+    while let Some(block) = nth_block(func, index) {
+        let input = block_input(block, index, &o, algorithm)?;
+        let rep = match o.algorithm {
+            Algorithm::StreamSchedule => stream_schedule(func, &o, &name, index, input)?,
+            _ => constant_loads(&o, input)?,
+        };
+        reports.push(finish(rep));
+        index += 1;
+    }
     if !o.report.is_empty() {
         let value =
             serde_json::to_value(&reports).map_err(|e| vec![Diag::at(&func, e.to_string())])?;
