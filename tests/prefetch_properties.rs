@@ -83,8 +83,7 @@ fn prefetch_is_never_slower_and_always_checked() {
         let plain = plain_price(&input, &hwd);
         let input_cost = allocate_and_price(&input, &hw);
         assert_eq!(
-            plain,
-            input_cost,
+            plain, input_cost,
             "case {case}: plain price differs from the IR path"
         );
 
@@ -104,8 +103,7 @@ fn prefetch_is_never_slower_and_always_checked() {
         let plain_after = plain_price(&m, &hwd);
         let cost = allocate_and_price(&m, &hw);
         assert_eq!(
-            plain_after,
-            cost,
+            plain_after, cost,
             "case {case}: plain price of the committed order differs"
         );
         match (input_cost, cost) {
