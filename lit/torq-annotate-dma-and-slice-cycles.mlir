@@ -66,8 +66,16 @@ func.func @cdma(%l: memref<576xi8, #torq_hl<enc mem_space = lram>>, %d: memref<5
                 %x: memref<576xi8>, %y: memref<576xi8>) {
   memref.copy %l, %d : memref<576xi8, #torq_hl<enc mem_space = lram>> to memref<576xi8, #torq_hl<enc mem_space = dtcm>>
   memref.copy %i, %l2 : memref<2xi4, #torq_hl<enc mem_space = itcm>> to memref<2xi4, #torq_hl<enc mem_space = lram>>
-  // XRAM to XRAM is not a CDMA transfer.
+  // XRAM to XRAM is not a CDMA transfer, dynamic shapes included.
   memref.copy %x, %y : memref<576xi8> to memref<576xi8>
+  return
+}
+
+// A dynamically shaped copy that is not a CDMA transfer is left alone.
+// CHECK-LABEL: func.func @dynamic_copy
+// CHECK-NOT: torq-async
+func.func @dynamic_copy(%x: memref<?xi8>, %y: memref<?xi8>) {
+  memref.copy %x, %y : memref<?xi8> to memref<?xi8>
   return
 }
 

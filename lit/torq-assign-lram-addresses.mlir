@@ -33,3 +33,7 @@ func.func @policy(%x: !X) {
   return
 }
 
+
+// A declaration has nothing to allocate.
+// CHECK-LABEL: func.func private @declared
+func.func private @declared(memref<64xi8, #torq_hl<enc mem_space = lram>>)

@@ -244,3 +244,14 @@ pub fn value_key(v: melior::ir::Value) -> usize {
     use melior::ir::ValueLike;
     v.to_raw().ptr as usize
 }
+
+/// The memory space of a memref-typed value (XRAM without an encoding);
+/// None for a non-memref or a memory space that is not torq_hl's.
+pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
+    use melior::ir::ValueLike;
+    let memref = MemRefType::try_from(v.r#type()).ok()?;
+    let printed = memref.memory_space().map(|a| a.to_string());
+    enc::parse_memory_space(printed.as_deref())
+        .ok()
+        .map(|(s, _)| s)
+}

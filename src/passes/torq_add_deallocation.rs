@@ -19,18 +19,9 @@ use super::Diag;
 use crate::buffer::MemSpace;
 use crate::ir::{self, op_name};
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationRef};
-use melior::ir::r#type::MemRefType;
-use melior::ir::{BlockLike, Value, ValueLike};
+use melior::ir::{BlockLike, Value};
 
 pub const NAME: &str = "torq-add-deallocation";
-
-fn space_of(v: Value) -> Option<MemSpace> {
-    let memref = MemRefType::try_from(v.r#type()).ok()?;
-    let printed = memref.memory_space().map(|a| a.to_string());
-    ir::enc::parse_memory_space(printed.as_deref())
-        .ok()
-        .map(|(s, _)| s)
-}
 
 /// The op after which `alloc`'s buffer dies.
 fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
@@ -69,7 +60,10 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             continue;
         };
         let value: Value = result.into();
-        if !matches!(space_of(value), Some(MemSpace::Lram | MemSpace::Xram)) {
+        if !matches!(
+            ir::memory_space(value),
+            Some(MemSpace::Lram | MemSpace::Xram)
+        ) {
             continue;
         }
         if ir::users_through_views(value)

@@ -126,18 +126,20 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                 })
             }),
             "memref.copy" => (|| {
-                let src = ir::buffer_type(op.operand(0).map_err(|e| e.to_string())?.r#type())?;
-                let dst = ir::buffer_type(op.operand(1).map_err(|e| e.to_string())?.r#type())?;
-                let tcm = |s| matches!(s, MemSpace::Dtcm | MemSpace::Itcm);
-                let cdma = (src.space == MemSpace::Lram && tcm(dst.space))
-                    || (dst.space == MemSpace::Lram && tcm(src.space));
-                Ok(cdma.then(|| {
-                    let bytes = src.data_bytes();
-                    Planned::Transfer {
-                        op,
-                        bytes,
-                        cycles: o.hw.cdma_cycles(bytes),
-                    }
+                let src = op.operand(0).map_err(|e| e.to_string())?;
+                let dst = op.operand(1).map_err(|e| e.to_string())?;
+                let (ss, ds) = (ir::memory_space(src), ir::memory_space(dst));
+                let tcm = |s| matches!(s, Some(MemSpace::Dtcm | MemSpace::Itcm));
+                let cdma = (ss == Some(MemSpace::Lram) && tcm(ds))
+                    || (ds == Some(MemSpace::Lram) && tcm(ss));
+                if !cdma {
+                    return Ok(None);
+                }
+                let bytes = ir::buffer_type(src.r#type())?.data_bytes();
+                Ok(Some(Planned::Transfer {
+                    op,
+                    bytes,
+                    cycles: o.hw.cdma_cycles(bytes),
                 }))
             })(),
             "torq_hw.slice_task" => plan_task(op).map(Some),

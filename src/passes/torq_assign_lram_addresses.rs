@@ -241,6 +241,10 @@ pub fn assign<'c>(
     allow_swaps: bool,
 ) -> Result<alloc::AllocPlan, Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
+    if func.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        // A declaration: nothing to allocate.
+        return Ok(alloc::AllocPlan::default());
+    }
     let problem = read_problem(func)
         .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
     let plan = alloc::plan(
