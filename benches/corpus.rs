@@ -8,7 +8,7 @@
 //!     cargo bench --bench corpus
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, Module, RegionLike};
+use melior::ir::{BlockLike, Module};
 use std::time::Instant;
 use torq_sched::ir::context::context;
 
@@ -100,17 +100,7 @@ fn main() {
     let t_io = t.elapsed();
     assert!(!printed.is_empty());
     let f = func(&module);
-    let mut n = 0;
-    let mut cur = f
-        .region(0)
-        .unwrap()
-        .first_block()
-        .unwrap()
-        .first_operation();
-    while let Some(o) = cur {
-        n += 1;
-        cur = o.next_in_block();
-    }
+    let n = torq_sched::ir::block_ops(torq_sched::ir::body(f).expect("a body")).len();
     assert!(torq_sched::passes::run(f, ANNOTATE));
     let report = dir.join("torq-corpus-big.json");
     let t = Instant::now();

@@ -6,7 +6,7 @@
 //!     cargo bench --bench pipeline
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, Module, RegionLike};
+use melior::ir::{BlockLike, Module};
 use std::time::{Duration, Instant};
 use torq_sched::ir::context::context;
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -45,20 +45,7 @@ fn main() {
             best[1] = best[1].min(t.elapsed());
             assert!(!printed.is_empty());
             let f = func(&module);
-            ops = {
-                let mut n = 0;
-                let mut cur = f
-                    .region(0)
-                    .unwrap()
-                    .first_block()
-                    .unwrap()
-                    .first_operation();
-                while let Some(o) = cur {
-                    n += 1;
-                    cur = o.next_in_block();
-                }
-                n
-            };
+            ops = torq_sched::ir::block_ops(torq_sched::ir::body(f).expect("a body")).len();
             for (k, pass) in [
                 "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}",
                 "torq-add-deallocation",
@@ -73,7 +60,7 @@ fn main() {
                 best[2 + k] = best[2 + k].min(t.elapsed());
             }
             let t = Instant::now();
-            let block = f.region(0).unwrap().first_block().unwrap();
+            let block = torq_sched::ir::body(f).expect("a body");
             let sim =
                 torq_sched::ir::stream::simulate_block(block, &torq_sched::cost::Hw::sl2610())
                     .expect("simulates");

@@ -4,25 +4,16 @@
 //! or fail with `failed to allocate LRAM addresses` and leave it unchanged.
 //! Never a panic. Without swaps, a placed function has no swap in it.
 
-use melior::ir::operation::OperationRef;
-use melior::ir::{BlockLike, Module};
-use std::sync::{Arc, Mutex};
+use melior::ir::Module;
+mod common;
+use common::{capture, func};
 use torq_sched::ir::context::context;
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
-
-fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
-    m.body().first_operation().unwrap()
-}
 
 #[test]
 fn random_functions_place_and_check_or_fail_cleanly() {
     let ctx = context();
-    let diags = Arc::new(Mutex::new(Vec::<String>::new()));
-    let sink = diags.clone();
-    ctx.attach_diagnostic_handler(move |d| {
-        sink.lock().unwrap().push(d.to_string());
-        true
-    });
+    let diags = capture(&ctx);
     let mut rng = Rng::new(2026);
     let (mut placed, mut failed, mut swapped) = (0, 0, 0);
     for case in 0..400 {

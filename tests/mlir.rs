@@ -1,29 +1,15 @@
 //! The dialects through melior: parsing upstream syntax in a Rust context,
 //! the annotation pass run directly, the panic boundary.
 
-use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, Module, RegionLike};
-use std::sync::{Arc, Mutex};
+use melior::ir::operation::OperationLike;
+use melior::ir::{Module, RegionLike};
+mod common;
+use common::{capture, func as first_func};
 use torq_sched::ir::context::context;
 
 const EXAMPLE: &str = include_str!("../examples/worked-example-1.mlir");
 const ANNOTATE: &str =
     "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
-
-fn first_func<'c, 'a>(module: &'a Module<'c>) -> OperationRef<'c, 'a> {
-    module.body().first_operation().expect("a function")
-}
-
-/// Collects the diagnostics the context emits.
-fn capture(ctx: &melior::Context) -> Arc<Mutex<Vec<String>>> {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let sink = seen.clone();
-    ctx.attach_diagnostic_handler(move |d| {
-        sink.lock().unwrap().push(d.to_string());
-        true
-    });
-    seen
-}
 
 #[test]
 fn upstream_syntax_parses_and_verifies_in_melior() {

@@ -5,16 +5,13 @@
 //! checker, and after allocation the block is never slower than the input
 //! order after allocation.
 
-use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, Module, RegionLike};
-use std::sync::{Arc, Mutex};
+use melior::ir::operation::OperationLike;
+use melior::ir::{Module, RegionLike};
 use torq_sched::cost::Hw;
+mod common;
+use common::{capture, func};
 use torq_sched::ir::context::context;
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
-
-fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
-    m.body().first_operation().unwrap()
-}
 
 /// Allocates `m` (add-deallocation + assign with swaps) and prices it.
 fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
@@ -54,12 +51,7 @@ fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
 #[test]
 fn prefetch_is_never_slower_and_always_checked() {
     let ctx = context();
-    let diags = Arc::new(Mutex::new(Vec::<String>::new()));
-    let sink = diags.clone();
-    ctx.attach_diagnostic_handler(move |d| {
-        sink.lock().unwrap().push(d.to_string());
-        true
-    });
+    let diags = capture(&ctx);
     let mut rng = Rng::new(99);
     let (mut faster, mut same) = (0, 0);
     for case in 0..120 {

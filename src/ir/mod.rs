@@ -255,3 +255,24 @@ pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
         .ok()
         .map(|(s, _)| s)
 }
+
+/// The first block of `op`'s first region (a function's or program's body).
+pub fn body<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<melior::ir::BlockRef<'c, 'a>> {
+    op.region(0).ok()?.first_block()
+}
+
+/// The ops of `block`, in order.
+pub fn block_ops<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut cur = block.first_operation();
+    while let Some(o) = cur {
+        ops.push(o);
+        cur = o.next_in_block();
+    }
+    ops
+}
+
+/// True for a memref value in LRAM.
+pub fn is_lram(v: melior::ir::Value) -> bool {
+    memory_space(v) == Some(crate::buffer::MemSpace::Lram)
+}

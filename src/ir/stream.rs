@@ -22,7 +22,7 @@ use crate::buffer::MemSpace;
 use crate::cost::{Hw, Ndl, NdlCycles};
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, BlockRef, Location, RegionLike, Value, ValueLike};
+use melior::ir::{BlockLike, BlockRef, Location, Value, ValueLike};
 use std::collections::HashMap;
 
 /// A translation error, located at an op.
@@ -136,7 +136,7 @@ impl<'c, 'a> Builder<'c, 'a> {
 
 /// How a program uses each of its arguments: (read, written).
 pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
-    let Some(body) = program.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = super::body(*program) else {
         return vec![];
     };
     let n = body.argument_count();
@@ -234,12 +234,7 @@ pub fn block_to_stream<'c, 'a>(
         node_of: HashMap::new(),
         buffer_of: HashMap::new(),
     };
-    let mut ops = Vec::new();
-    let mut cur = block.first_operation();
-    while let Some(op) = cur {
-        ops.push(op);
-        cur = op.next_in_block();
-    }
+    let ops = super::block_ops(block);
     // Pair starts and waits by invocation value.
     let inv_key = |op: &OperationRef| op.operand(0).ok().map(vkey);
     let mut waits: HashMap<usize, usize> = HashMap::new();

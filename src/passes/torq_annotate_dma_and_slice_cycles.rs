@@ -22,7 +22,7 @@ use crate::buffer::MemSpace;
 use crate::cost::{Hw, Ndl, NdlCycles};
 use crate::ir::{self, attr_i64, attr_i64_array, op_name};
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
-use melior::ir::{Attribute, BlockLike, Identifier, RegionLike, ValueLike};
+use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
 
 pub const NAME: &str = "torq-annotate-dma-and-slice-cycles";
 
@@ -225,16 +225,12 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                     ])
                     .build()
                     .map_err(|e| vec![Diag::at(&program, format!("{NAME}: {e}"))])?;
-                let body = program
-                    .region(0)
-                    .ok()
-                    .and_then(|r| r.first_block())
-                    .ok_or_else(|| {
-                        vec![Diag::at(
-                            &program,
-                            format!("{NAME}: program without a body"),
-                        )]
-                    })?;
+                let body = ir::body(program).ok_or_else(|| {
+                    vec![Diag::at(
+                        &program,
+                        format!("{NAME}: program without a body"),
+                    )]
+                })?;
                 let key = program.to_raw().ptr as usize;
                 let inserted = match last_in_program.get(&key) {
                     Some(&prev) => body.insert_operation_after(prev, profile),

@@ -19,7 +19,6 @@
 use super::options::PassOptions;
 use super::Diag;
 use crate::alloc::{self, OpEvent, Swap};
-use crate::buffer::MemSpace;
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
 use crate::ir::{self, op_name, VIEW_OPS};
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
@@ -27,23 +26,13 @@ use melior::ir::operation::{
     Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
 };
 use melior::ir::r#type::{IntegerType, MemRefType};
-use melior::ir::{BlockLike, BlockRef, Identifier, RegionLike, Value, ValueLike};
+use melior::ir::{BlockLike, BlockRef, Identifier, Value, ValueLike};
 use std::collections::HashMap;
 
 pub const NAME: &str = "torq-assign-lram-addresses";
 pub const ADDRESS_ATTR: &str = "lram_address";
 
-use crate::ir::{root_of, value_key as vkey};
-
-fn is_lram(v: Value) -> bool {
-    MemRefType::try_from(v.r#type()).ok().is_some_and(|m| {
-        let printed = m.memory_space().map(|a| a.to_string());
-        matches!(
-            ir::enc::parse_memory_space(printed.as_deref()),
-            Ok((MemSpace::Lram, _))
-        )
-    })
-}
+use crate::ir::{is_lram, root_of, value_key as vkey};
 
 /// The function's allocation problem.
 pub struct Problem<'c, 'a> {
@@ -55,17 +44,9 @@ pub struct Problem<'c, 'a> {
 }
 
 pub fn read_problem<'c, 'a>(func: OperationRef<'c, 'a>) -> Result<Problem<'c, 'a>, Diag<'c>> {
-    let block = func
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
+    let block = ir::body(func)
         .ok_or_else(|| Diag::at(&func, format!("{NAME}: function without a body")))?;
-    let mut ops = Vec::new();
-    let mut cur = block.first_operation();
-    while let Some(o) = cur {
-        ops.push(o);
-        cur = o.next_in_block();
-    }
+    let ops = ir::block_ops(block);
     let mut buf_of: HashMap<usize, usize> = HashMap::new();
     let mut allocs = Vec::new();
     let mut sizes = Vec::new();
@@ -241,7 +222,7 @@ pub fn assign<'c>(
     allow_swaps: bool,
 ) -> Result<alloc::AllocPlan, Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
-    if func.region(0).ok().and_then(|r| r.first_block()).is_none() {
+    if ir::body(func).is_none() {
         // A declaration: nothing to allocate.
         return Ok(alloc::AllocPlan::default());
     }

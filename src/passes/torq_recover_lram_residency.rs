@@ -22,7 +22,6 @@
 use super::options::PassOptions;
 use super::torq_assign_lram_addresses::{assign, redirect};
 use super::Diag;
-use crate::buffer::MemSpace;
 use crate::cost::Hw;
 use crate::ir::{self, op_name, value_key, VIEW_OPS};
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
@@ -30,7 +29,7 @@ use melior::ir::operation::{
     Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
 };
 use melior::ir::r#type::MemRefType;
-use melior::ir::{BlockLike, BlockRef, Identifier, RegionLike, Value, ValueLike};
+use melior::ir::{BlockLike, BlockRef, Identifier, Value, ValueLike};
 
 pub const NAME: &str = "torq-recover-lram-residency";
 pub const REUSE_ATTR: &str = "torq.lram_reuse";
@@ -40,24 +39,6 @@ fn allocates(func: OperationRef, hw: &Hw) -> bool {
     let ok = assign(unsafe { OperationRef::from_raw(clone) }, hw, true).is_ok();
     unsafe { mlir_sys::mlirOperationDestroy(clone) };
     ok
-}
-
-fn body<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    func.region(0).ok()?.first_block()
-}
-
-fn top_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut v = Vec::new();
-    let mut cur = block.first_operation();
-    while let Some(o) = cur {
-        v.push(o);
-        cur = o.next_in_block();
-    }
-    v
-}
-
-fn is_lram(v: Value) -> bool {
-    ir::buffer_type(v.r#type()).is_ok_and(|b| b.space == MemSpace::Lram)
 }
 
 /// The top-level users of `v` through views (views excluded), in block order, deduplicated.
@@ -92,7 +73,7 @@ fn wait_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> 
 /// Phase 2. Returns how many shared buffers were split.
 fn undo_reuses(block: BlockRef) -> Result<usize, String> {
     let mut split = 0;
-    for alloc in top_ops(block) {
+    for alloc in ir::block_ops(block) {
         if op_name(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
             continue;
         }
@@ -178,12 +159,12 @@ fn contiguous_subview(view: &OperationRef, base_shape: &[i64]) -> bool {
 /// Phase 3. Returns how many whole loads were narrowed.
 fn narrow_loads(block: BlockRef) -> Result<usize, String> {
     let mut narrowed = 0;
-    for alloc in top_ops(block) {
+    for alloc in ir::block_ops(block) {
         if op_name(&alloc) != "memref.alloc" {
             continue;
         }
         let b: Value = alloc.result(0).map_err(|e| e.to_string())?.into();
-        if !is_lram(b) {
+        if !ir::is_lram(b) {
             continue;
         }
         let Ok(bt) = ir::buffer_type(b.r#type()) else {
@@ -327,7 +308,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     if allocates(func, &hw) {
         return Ok(());
     }
-    let Some(block) = body(func) else {
+    let Some(block) = ir::body(func) else {
         return Ok(());
     };
     let split = undo_reuses(block).map_err(|m| err(format!("{NAME}: {m}")))?;

@@ -21,7 +21,7 @@ use crate::buffer::MemSpace;
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
 use crate::ir::{self, attr_i64, op_name, VIEW_OPS};
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, RegionLike, Value, ValueLike};
+use melior::ir::{Value, ValueLike};
 use std::collections::HashMap;
 
 pub const NAME: &str = "torq-verify-lram";
@@ -84,16 +84,14 @@ struct Live {
 /// Checks `func` for `hw`; returns every fault.
 pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 'a>> {
     let mut faults = Vec::new();
-    let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = ir::body(func) else {
         return faults;
     };
     let mut lram: HashMap<usize, Live> = HashMap::new();
     let mut xram_written: HashMap<usize, bool> = HashMap::new();
     let mut in_flight: HashMap<(String, i64), usize> = HashMap::new();
     let mut counter = 0;
-    let mut cur = block.first_operation();
-    while let Some(op) = cur {
-        cur = op.next_in_block();
+    for op in ir::block_ops(block) {
         let name = op_name(&op);
         let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
         match name.as_str() {
