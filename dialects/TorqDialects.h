@@ -32,9 +32,11 @@ namespace mlir::syna::torq_hl {
 /// The memory space of a memref: its `enc` attribute, XRAM when it has none.
 /// Returns std::nullopt for a memory-space attribute that is not torq_hl's.
 std::optional<MemorySpace> getMemorySpace(MemRefType type);
-/// Bytes of data: ceil(elements * element bits / 8), rounded once per buffer.
+/// Bytes of data: 1 + sum((dim - 1) * stride) elements over the encoded
+/// strides, then ceil(elements * element bits / 8), rounded once per buffer.
+/// std::nullopt when not static or when the arithmetic overflows.
 std::optional<int64_t> getDataSizeBytes(MemRefType type);
-/// Bytes the allocator reserves: the encoded span (strides, padding included).
+/// Upstream's encoded total size: the bytes the allocator reserves.
 std::optional<int64_t> getEncodedSizeBytes(MemRefType type);
 /// True when the memref's data is one contiguous row-major block.
 bool isDense(MemRefType type);

@@ -15,6 +15,12 @@ using namespace mlir::syna::torq_hl;
 #include "TorqHLAttrs.cpp.inc"
 #define GET_TYPEDEF_CLASSES
 #include "TorqHLTypes.cpp.inc"
+static ParseResult parseArgList(OpAsmParser &parser,
+                                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &args,
+                                SmallVectorImpl<Type> &types);
+static void printArgList(OpAsmPrinter &printer, Operation *, OperandRange args,
+                         TypeRange types);
+
 #define GET_OP_CLASSES
 #include "TorqHLOps.cpp.inc"
 
@@ -37,80 +43,6 @@ void TorqHLDialect::initialize() {
 // #torq_hl<enc ...>
 //===----------------------------------------------------------------------===//
 
-static ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &out) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
-    int64_t v;
-    if (parser.parseInteger(v))
-      return failure();
-    out.push_back(v);
-    return success();
-  });
-}
-
-Attribute EncodingAttr::parse(AsmParser &parser, Type) {
-  StringRef spaceName;
-  llvm::SMLoc spaceLoc;
-  // Both `#torq_hl<enc mem_space = ...>` and the pretty `#torq_hl.enc<mem_space = ...>`.
-  bool angled = succeeded(parser.parseOptionalLess());
-  if (parser.parseKeyword("mem_space") || parser.parseEqual())
-    return {};
-  spaceLoc = parser.getCurrentLocation();
-  if (parser.parseKeyword(&spaceName))
-    return {};
-  std::optional<MemorySpace> space = symbolizeMemorySpace(spaceName);
-  if (!space) {
-    parser.emitError(spaceLoc) << "unknown memory space '" << spaceName
-                               << "' (expected xram, lram, dtcm, itcm or host)";
-    return {};
-  }
-  SmallVector<int64_t> counts, strides;
-  int64_t padding = 0;
-  bool seenCounts = false, seenStrides = false, seenPadding = false;
-  while (true) {
-    StringRef key;
-    llvm::SMLoc keyLoc = parser.getCurrentLocation();
-    if (failed(parser.parseOptionalKeyword(&key, {"counts", "strides", "padding"})))
-      break;
-    bool &seen = key == "counts" ? seenCounts : key == "strides" ? seenStrides : seenPadding;
-    if (seen) {
-      parser.emitError(keyLoc) << "'" << key << "' given twice";
-      return {};
-    }
-    seen = true;
-    if (parser.parseEqual())
-      return {};
-    if (key == "padding") {
-      if (parser.parseInteger(padding))
-        return {};
-    } else if (parseIntList(parser, key == "counts" ? counts : strides)) {
-      return {};
-    }
-  }
-  if (angled && parser.parseGreater())
-    return {};
-  return parser.getChecked<EncodingAttr>(parser.getContext(), *space, counts, strides, padding);
-}
-
-static void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values) {
-  printer << "[";
-  llvm::interleaveComma(values, printer);
-  printer << "]";
-}
-
-void EncodingAttr::print(AsmPrinter &printer) const {
-  printer << " mem_space = " << stringifyMemorySpace(getMemSpace());
-  if (!getCounts().empty()) {
-    printer << " counts = ";
-    printIntList(printer, getCounts());
-  }
-  if (!getStrides().empty()) {
-    printer << " strides = ";
-    printIntList(printer, getStrides());
-  }
-  if (getPadding() != 0)
-    printer << " padding = " << getPadding();
-}
-
 LogicalResult EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError, MemorySpace,
                                    ArrayRef<int64_t> counts, ArrayRef<int64_t> strides,
                                    int64_t padding) {
@@ -118,8 +50,8 @@ LogicalResult EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "enc: counts has " << counts.size() << " entries but strides has "
                        << strides.size();
   for (int64_t c : counts)
-    if (c <= 0)
-      return emitError() << "enc: counts must be positive, got " << c;
+    if (c < 0)
+      return emitError() << "enc: counts must not be negative, got " << c;
   for (int64_t s : strides)
     if (s < 0)
       return emitError() << "enc: strides must not be negative, got " << s;
@@ -129,7 +61,30 @@ LogicalResult EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 //===----------------------------------------------------------------------===//
-// Sizes
+// args(%a, %b : T, T) of torq_hl.start_program; `args( : )` when empty
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseArgList(OpAsmParser &parser,
+                                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &args,
+                                SmallVectorImpl<Type> &types) {
+  if (parser.parseOperandList(args) || parser.parseColon())
+    return failure();
+  if (args.empty())
+    return success();
+  return parser.parseTypeList(types);
+}
+
+static void printArgList(OpAsmPrinter &printer, Operation *, OperandRange args,
+                         TypeRange types) {
+  if (args.empty()) {
+    printer << " : ";
+    return;
+  }
+  printer << args << " : " << types;
+}
+
+//===----------------------------------------------------------------------===//
+// Sizes (upstream's encoded total size and data size)
 //===----------------------------------------------------------------------===//
 
 std::optional<MemorySpace> mlir::syna::torq_hl::getMemorySpace(MemRefType type) {
@@ -148,15 +103,63 @@ static std::optional<int64_t> elementBits(MemRefType type) {
   return std::nullopt;
 }
 
-static int64_t bitsToBytes(int64_t elements, int64_t bits) {
-  return (elements * bits + 7) / 8;
+static std::optional<int64_t> mulChecked(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+
+static std::optional<int64_t> addChecked(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r))
+    return std::nullopt;
+  return r;
+}
+
+/// ceil(elements * bits / 8), once per buffer.
+static std::optional<int64_t> elementsToBytes(int64_t elements, int64_t bits) {
+  std::optional<int64_t> totalBits = mulChecked(elements, bits);
+  if (!totalBits)
+    return std::nullopt;
+  return *totalBits / 8 + (*totalBits % 8 != 0);
+}
+
+/// The strides (in elements) used to reach the elements in the backing
+/// buffer: the encoding's, else a strided layout's, else row-major.
+static std::optional<SmallVector<int64_t>> encodedStrides(MemRefType type) {
+  auto enc = dyn_cast_or_null<EncodingAttr>(type.getMemorySpace());
+  if (enc && !enc.getStrides().empty())
+    return SmallVector<int64_t>(enc.getStrides());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  for (int64_t s : strides)
+    if (ShapedType::isDynamic(s))
+      return std::nullopt;
+  return strides;
 }
 
 std::optional<int64_t> mlir::syna::torq_hl::getDataSizeBytes(MemRefType type) {
   std::optional<int64_t> bits = elementBits(type);
   if (!type.hasStaticShape() || !bits)
     return std::nullopt;
-  return bitsToBytes(type.getNumElements(), *bits);
+  if (type.getRank() == 0)
+    return elementsToBytes(1, *bits);
+  if (type.getNumElements() == 0)
+    return 0;
+  std::optional<SmallVector<int64_t>> strides = encodedStrides(type);
+  if (!strides || strides->size() != size_t(type.getRank()))
+    return std::nullopt;
+  std::optional<int64_t> elements = 1;
+  for (auto [d, s] : llvm::zip(type.getShape(), *strides)) {
+    std::optional<int64_t> step = mulChecked(d - 1, s);
+    elements = step ? addChecked(*elements, *step) : std::nullopt;
+    if (!elements)
+      return std::nullopt;
+  }
+  return elementsToBytes(*elements, *bits);
 }
 
 std::optional<int64_t> mlir::syna::torq_hl::getEncodedSizeBytes(MemRefType type) {
@@ -164,22 +167,28 @@ std::optional<int64_t> mlir::syna::torq_hl::getEncodedSizeBytes(MemRefType type)
   if (!type.hasStaticShape() || !bits)
     return std::nullopt;
   auto enc = dyn_cast_or_null<EncodingAttr>(type.getMemorySpace());
-  if (!enc || (enc.getCounts().empty() && enc.getStrides().empty()))
-    return bitsToBytes(type.getNumElements(), *bits) + (enc ? enc.getPadding() : 0);
-  ArrayRef<int64_t> counts = enc.getCounts().empty() ? type.getShape() : enc.getCounts();
-  SmallVector<int64_t> strides(enc.getStrides());
-  if (strides.empty()) {
-    strides.assign(counts.size(), 1);
-    for (int i = int(counts.size()) - 2; i >= 0; --i)
-      strides[i] = strides[i + 1] * counts[i + 1];
+  int64_t padding = enc ? enc.getPadding() : 0;
+  std::optional<int64_t> elements;
+  if (type.getRank() == 0) {
+    elements = addChecked(1, padding);
+  } else if (enc && !enc.getStrides().empty()) {
+    std::optional<int64_t> span = mulChecked(enc.getStrides()[0], type.getShape()[0]);
+    elements = span ? addChecked(*span, padding) : std::nullopt;
+  } else if (!type.getLayout().isIdentity()) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)) || ShapedType::isDynamic(strides[0]))
+      return std::nullopt;
+    int64_t s0 = strides[0];
+    int64_t misalign = (s0 > 0 && !ShapedType::isDynamic(offset)) ? offset % s0 : 0;
+    std::optional<int64_t> span = mulChecked(s0, type.getShape()[0]);
+    elements = span ? addChecked(*span, padding - misalign) : std::nullopt;
+  } else {
+    elements = addChecked(type.getNumElements(), padding);
   }
-  if (strides.size() != counts.size())
+  if (!elements || *elements < 0)
     return std::nullopt;
-  int64_t span = 1;
-  for (auto [c, s] : llvm::zip(counts, strides))
-    span += (c - 1) * s;
-  int64_t elements = std::max(span, type.getNumElements());
-  return bitsToBytes(elements, *bits) + enc.getPadding();
+  return elementsToBytes(*elements, *bits);
 }
 
 bool mlir::syna::torq_hl::isDense(MemRefType type) {
@@ -193,6 +202,8 @@ bool mlir::syna::torq_hl::isDense(MemRefType type) {
   if (enc.getStrides().empty())
     return true;
   ArrayRef<int64_t> counts = enc.getCounts().empty() ? type.getShape() : enc.getCounts();
+  if (counts.size() != enc.getStrides().size())
+    return false;
   int64_t expect = 1;
   for (int i = int(counts.size()) - 1; i >= 0; --i) {
     if (counts[i] != 1 && enc.getStrides()[i] != expect)
@@ -272,58 +283,62 @@ LogicalResult StoreOp::verify() {
                    "output_strides_bytes");
 }
 
+static LogicalResult verifyHostCopy(Operation *op, Value input, Value output,
+                                    ArrayRef<int64_t> inStrides, ArrayRef<int64_t> outStrides,
+                                    ArrayRef<int64_t> shape) {
+  auto hostSide = [](std::optional<MemorySpace> s) {
+    return s == MemorySpace::Xram || s == MemorySpace::Host;
+  };
+  std::optional<MemorySpace> in = getMemorySpace(cast<MemRefType>(input.getType()));
+  std::optional<MemorySpace> out = getMemorySpace(cast<MemRefType>(output.getType()));
+  if (!hostSide(in) || !(hostSide(out) || out == MemorySpace::Lram))
+    return op->emitOpError() << "copies from xram to xram or lram, got " << spaceName(in)
+                             << " -> " << spaceName(out);
+  if (inStrides.size() != shape.size() || outStrides.size() != shape.size())
+    return op->emitOpError() << "strides and shape must have the same rank";
+  return success();
+}
+
 LogicalResult HostCopyOp::verify() {
-  for (Value v : {getInput(), getOutput()}) {
-    std::optional<MemorySpace> s = getMemorySpace(cast<MemRefType>(v.getType()));
-    if (s != MemorySpace::Xram && s != MemorySpace::Host)
-      return emitOpError() << "copies between xram buffers, got a " << spaceName(s)
-                           << " operand";
-  }
-  if (getInputStridesBytes().size() != getShape().size() ||
-      getOutputStridesBytes().size() != getShape().size())
-    return emitOpError() << "strides and shape must have the same rank";
-  return success();
+  return verifyHostCopy(*this, getInput(), getOutput(), getInputStridesBytes(),
+                        getOutputStridesBytes(), getShape());
 }
 
-static LogicalResult verifyXramResult(Operation *op, Value result) {
-  auto type = cast<MemRefType>(result.getType());
-  if (!type.hasStaticShape())
-    return op->emitOpError() << "expects a statically shaped result";
-  if (getMemorySpace(type) != MemorySpace::Xram)
-    return op->emitOpError() << "result must be in xram, got "
-                             << spaceName(getMemorySpace(type));
-  return success();
+LogicalResult DynamicHostCopyOp::verify() {
+  return verifyHostCopy(*this, getInput(), getOutput(), getInputStridesBytes(),
+                        getOutputStridesBytes(), getShape());
 }
 
-LogicalResult ConstOp::verify() { return verifyXramResult(*this, getOutput()); }
-
-LogicalResult MapBindingOp::verify() {
-  if (getIsReadOnly() && getIsWriteOnly())
-    return emitOpError() << "cannot be both read-only and write-only";
-  return verifyXramResult(*this, getResult());
+static LogicalResult verifyInvocation(Operation *op, Value program, Value invocation,
+                                      std::optional<APInt> executorId) {
+  auto prog = cast<ProgramType>(program.getType());
+  auto inv = cast<InvocationType>(invocation.getType());
+  if (prog.getExecutor() != inv.getExecutor())
+    return op->emitOpError() << "invocation for executor '"
+                             << stringifyExecutor(inv.getExecutor()) << "' of a program for '"
+                             << stringifyExecutor(prog.getExecutor()) << "'";
+  if (executorId && executorId->isNegative())
+    return op->emitOpError() << "executor_id must not be negative";
+  return success();
 }
 
 LogicalResult CreateInvocationOp::verify() {
-  auto prog = cast<ProgramType>(getProgram().getType());
-  auto inv = cast<InvocationType>(getInvocation().getType());
-  if (prog.getExecutor() != inv.getExecutor())
-    return emitOpError() << "invocation for executor '"
-                         << stringifyExecutor(inv.getExecutor()) << "' of a program for '"
-                         << stringifyExecutor(prog.getExecutor()) << "'";
-  if (auto id = getExecutorId(); id && id->getSExtValue() < 0)
-    return emitOpError() << "executor_id must not be negative";
-  for (Value code : getCodeSections())
-    if (getMemorySpace(cast<MemRefType>(code.getType())) != MemorySpace::Xram)
-      return emitOpError() << "code sections must be in xram";
-  return success();
+  return verifyInvocation(*this, getProgram(), getInvocation(), getExecutorId());
+}
+
+LogicalResult DescriptorOp::verify() {
+  return verifyInvocation(*this, getProgram(), getInvocation(), getExecutorId());
 }
 
 LogicalResult StartProgramOp::verify() {
-  auto create = getInvocation().getDefiningOp<CreateInvocationOp>();
-  if (!create)
-    return success();
-  auto program = create.getProgram().getDefiningOp<ProgramOp>();
-  if (!program)
+  Operation *def = getInvocation().getDefiningOp();
+  Value programValue;
+  if (auto create = dyn_cast_or_null<CreateInvocationOp>(def))
+    programValue = create.getProgram();
+  else if (auto desc = dyn_cast_or_null<DescriptorOp>(def))
+    programValue = desc.getProgram();
+  auto program = programValue ? programValue.getDefiningOp<ProgramOp>() : ProgramOp();
+  if (!program || program.getBody().empty())
     return success();
   unsigned expected = program.getBody().front().getNumArguments();
   if (expected != getArgs().size())
@@ -334,7 +349,7 @@ LogicalResult StartProgramOp::verify() {
 
 LogicalResult WaitProgramOp::verify() {
   auto inv = cast<InvocationType>(getInvocation().getType());
-  if (!getResults().empty() && inv.getExecutor() != Executor::NSS)
+  if (!getOutputs().empty() && inv.getExecutor() != Executor::NSS)
     return emitOpError() << "only an nss invocation returns results";
   return success();
 }

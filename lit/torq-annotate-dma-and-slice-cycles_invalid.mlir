@@ -4,17 +4,48 @@
 
 func.func @task_outside_program(%q: memref<4xi8, #torq_hl<enc mem_space = lram>>) {
   // expected-error @+1 {{torq-annotate-dma-and-slice-cycles: torq_hw.slice_task must be inside a torq_hl.program}}
-  torq_hw.slice_task "t" q(%q : memref<4xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [] reg_ndls []
+  torq_hw.slice_task{
+  op : "t"
+   Q %q : memref<4xi8, #torq_hl<enc mem_space = lram>>
+   CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+   []
+   []
+  }
   return
 }
 
 // -----
 
+#map = affine_map<() -> (1)>
 // 2^31 cycles do not fit the i32 max_cycle of slice_profiling.
-// expected-error @+1 {{torq-annotate-dma-and-slice-cycles: max_cycle 2147483648 overflows i32}}
 func.func @overflow() {
   %p = torq_hl.program "p" : !torq_hl.program<slice> {
-    torq_hw.slice_task "t" mem_ndls [#torq_hw<ndl dedr [H D 65536, H G 32768]>] reg_ndls []
+    // expected-error @+1 {{torq-annotate-dma-and-slice-cycles: max_cycle 2147483648 does not fit in i32}}
+    torq_hw.slice_task{
+    op : "t"
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [65536, #map],  G(H) [32768, #map]]}]
+     []
+    }
+    torq_hl.return
+  }
+  return
+}
+
+// -----
+
+// The encoded sizes of a task's operands must fit slice_mem (i32).
+func.func @huge_operand() {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+  ^bb0(%q: memref<1073741824x4xi8, #torq_hl<enc mem_space = lram>>):
+    // expected-error @+1 {{torq-annotate-dma-and-slice-cycles: slice_mem 4294967296 does not fit in i32}}
+    torq_hw.slice_task{
+    op : "t"
+     Q %q : memref<1073741824x4xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     []
+     []
+    }
     torq_hl.return
   }
   return

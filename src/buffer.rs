@@ -45,11 +45,12 @@ impl fmt::Display for MemSpace {
 }
 
 /// The `#torq_hl<enc ...>` attribute: memory space, optional counts and
-/// strides (elements, row-major), padding (extra bytes at the end).
+/// strides of the backing buffer, padding (extra elements at its end).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Encoding {
     pub counts: Vec<i64>,
     pub strides: Vec<i64>,
+    /// Extra elements (not bytes) at the end of the backing buffer.
     pub padding: i64,
 }
 
@@ -66,52 +67,90 @@ pub struct BufferType {
     pub layout_offset: i64,
 }
 
-fn bits_to_bytes(elements: u64, bits: u64) -> u64 {
-    (elements * bits).div_ceil(8)
+/// ceil(elements * bits / 8): whole bytes, rounded once per buffer.
+fn elements_to_bytes(elements: u64, bits: u64) -> Option<u64> {
+    Some(elements.checked_mul(bits)?.div_ceil(8))
 }
 
 /// Row-major strides of a shape.
 pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1i64; shape.len()];
     for i in (0..shape.len().saturating_sub(1)).rev() {
-        strides[i] = strides[i + 1] * shape[i + 1];
+        strides[i] = strides[i + 1].saturating_mul(shape[i + 1]);
     }
     strides
 }
 
 impl BufferType {
     pub fn num_elements(&self) -> u64 {
-        self.shape.iter().map(|&d| d.max(0) as u64).product()
-    }
-
-    /// Bytes of data: ceil(elements * bits / 8).
-    pub fn data_bytes(&self) -> u64 {
-        bits_to_bytes(self.num_elements(), self.element_bits)
-    }
-
-    /// Bytes the allocator reserves: the encoded span plus padding.
-    pub fn encoded_bytes(&self) -> u64 {
-        let enc = &self.encoding;
-        if enc.counts.is_empty() && enc.strides.is_empty() {
-            return self.data_bytes() + enc.padding.max(0) as u64;
-        }
-        let counts = if enc.counts.is_empty() {
-            &self.shape
-        } else {
-            &enc.counts
-        };
-        let strides = if enc.strides.is_empty() {
-            row_major_strides(counts)
-        } else {
-            enc.strides.clone()
-        };
-        let span: i64 = 1 + counts
+        self.shape
             .iter()
-            .zip(&strides)
-            .map(|(c, s)| (c - 1) * s)
-            .sum::<i64>();
-        let elements = (span.max(0) as u64).max(self.num_elements());
-        bits_to_bytes(elements, self.element_bits) + enc.padding.max(0) as u64
+            .fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64))
+    }
+
+    /// The strides that reach the elements in the backing buffer: the
+    /// encoding's, else the layout's (row-major for an identity layout).
+    fn encoded_strides(&self) -> &[i64] {
+        if self.encoding.strides.is_empty() {
+            &self.layout_strides
+        } else {
+            &self.encoding.strides
+        }
+    }
+
+    /// Upstream's data size in bytes (what a non-unsafe transfer moves):
+    /// 1 + sum((dim - 1) * stride) elements over the encoded strides, None
+    /// when the arithmetic overflows.
+    pub fn checked_data_bytes(&self) -> Option<u64> {
+        if self.shape.contains(&0) {
+            return Some(0);
+        }
+        let strides = self.encoded_strides();
+        if strides.len() != self.shape.len() {
+            return None;
+        }
+        let mut elements: i64 = 1;
+        for (d, s) in self.shape.iter().zip(strides) {
+            elements = elements.checked_add((d - 1).checked_mul(*s)?)?;
+        }
+        elements_to_bytes(u64::try_from(elements).ok()?, self.element_bits)
+    }
+
+    /// Upstream's encoded total size in bytes (what the allocator reserves),
+    /// in elements first: rank 0: 1 + padding; with encoding strides:
+    /// strides[0] * shape[0] + padding; else s0 * shape[0] + padding -
+    /// (offset mod s0) over the layout (for an identity layout that is the
+    /// element count + padding); then ceil(elements * bits / 8). None when
+    /// the arithmetic overflows or the size is negative.
+    pub fn checked_encoded_bytes(&self) -> Option<u64> {
+        let padding = self.encoding.padding;
+        let elements = if self.shape.is_empty() {
+            1i64.checked_add(padding)?
+        } else if let Some(&s0) = self.encoding.strides.first() {
+            s0.checked_mul(self.shape[0])?.checked_add(padding)?
+        } else {
+            let s0 = *self.layout_strides.first()?;
+            let misalign = if s0 > 0 {
+                self.layout_offset.rem_euclid(s0)
+            } else {
+                0
+            };
+            s0.checked_mul(self.shape[0])?
+                .checked_add(padding)?
+                .checked_sub(misalign)?
+        };
+        elements_to_bytes(u64::try_from(elements).ok()?, self.element_bits)
+    }
+
+    /// Bytes of data (see `checked_data_bytes`); `ir::buffer_type` rejects
+    /// types whose sizes overflow, so this saturates only for hand-made types.
+    pub fn data_bytes(&self) -> u64 {
+        self.checked_data_bytes().unwrap_or(u64::MAX)
+    }
+
+    /// Bytes the allocator reserves (see `checked_encoded_bytes`).
+    pub fn encoded_bytes(&self) -> u64 {
+        self.checked_encoded_bytes().unwrap_or(u64::MAX)
     }
 
     /// The byte range `[start, end)` of the underlying allocation this view
@@ -129,15 +168,12 @@ impl BufferType {
                 .map(|(d, s)| (d - 1) * s)
                 .sum::<i64>();
         let start = first * self.element_bits / 8;
-        let end = bits_to_bytes(last.max(0) as u64 + 1, self.element_bits);
+        let end = elements_to_bytes(last.max(0) as u64 + 1, self.element_bits).unwrap_or(u64::MAX);
         (start, end.max(start))
     }
 
-    /// `AxB` for slice_meminfo.
+    /// `AxB` for slice_meminfo (empty for rank 0, as upstream joins it).
     pub fn shape_text(&self) -> String {
-        if self.shape.is_empty() {
-            return "1".into();
-        }
         self.shape
             .iter()
             .map(|d| d.to_string())
@@ -170,20 +206,44 @@ mod tests {
     }
 
     #[test]
-    fn encoded_size_includes_strides_and_padding() {
+    fn encoded_size_follows_upstream() {
         let enc = Encoding {
             counts: vec![4, 10],
             strides: vec![16, 1],
             padding: 8,
         };
-        // span = 1 + 3*16 + 9 = 58 elements of i8, plus 8 bytes.
-        assert_eq!(buf(&[4, 10], 8, enc).encoded_bytes(), 66);
-        let dense = Encoding {
+        // upstream-ir.md: strides[0] x shape[0] + padding = 16 x 4 + 8 elements.
+        let b = buf(&[4, 10], 8, enc);
+        assert_eq!(b.encoded_bytes(), 72);
+        // Data: 1 + 3*16 + 9*1 = 58 elements.
+        assert_eq!(b.data_bytes(), 58);
+        let strided = Encoding {
             counts: vec![1, 128],
-            strides: vec![128, 1],
+            strides: vec![256, 1],
             padding: 0,
         };
-        assert_eq!(buf(&[1, 128], 16, dense).encoded_bytes(), 256);
+        assert_eq!(buf(&[1, 128], 16, strided).encoded_bytes(), 512);
+        // Padding counts elements: 64 x i16 + 16 x i16.
+        let padded = Encoding {
+            padding: 16,
+            ..Default::default()
+        };
+        assert_eq!(buf(&[64], 16, padded).encoded_bytes(), 160);
+        // Rank 0: 1 + padding elements.
+        assert_eq!(buf(&[], 32, Encoding::default()).encoded_bytes(), 4);
+        assert_eq!(buf(&[], 32, Encoding::default()).data_bytes(), 4);
+        // A strided view: s0 x shape[0] + padding - (offset mod s0).
+        let mut view = buf(&[2, 4], 8, Encoding::default());
+        view.layout_strides = vec![16, 1];
+        view.layout_offset = 36;
+        assert_eq!(view.encoded_bytes(), 32 - 4);
+    }
+
+    #[test]
+    fn sizes_that_overflow_are_none() {
+        let huge = buf(&[1 << 61, 2], 64, Encoding::default());
+        assert_eq!(huge.checked_encoded_bytes(), None);
+        assert_eq!(huge.checked_data_bytes(), None);
     }
 
     #[test]

@@ -141,10 +141,11 @@ pub enum NdlType {
     Acbr,
     Acpw,
     Acpr,
+    Aldw,
 }
 
 impl NdlType {
-    pub const ALL: [NdlType; 15] = [
+    pub const ALL: [NdlType; 16] = [
         NdlType::Ref,
         NdlType::Dedr,
         NdlType::Dewr,
@@ -160,6 +161,7 @@ impl NdlType {
         NdlType::Acbr,
         NdlType::Acpw,
         NdlType::Acpr,
+        NdlType::Aldw,
     ];
 
     pub fn name(self) -> &'static str {
@@ -179,6 +181,7 @@ impl NdlType {
             NdlType::Acbr => "acbr",
             NdlType::Acpw => "acpw",
             NdlType::Acpr => "acpr",
+            NdlType::Aldw => "aldw",
         }
     }
 
@@ -257,33 +260,34 @@ pub struct NdlCycles {
 }
 
 impl NdlCycles {
-    /// Memory NDLs of one type add up; among register NDLs of one type the
-    /// last one counts, and it adds to the memory NDLs of that type (in
-    /// practice the two sets use different types). REF, CEPW and ACPW are
-    /// not among the twelve and cost nothing.
+    /// As upstream's AnnotateDmaAndSliceCycles: the four DE* counts come
+    /// from the memory NDLs only (NDLs of one type add up), the eight CE*/AC*
+    /// counts from the register NDLs only (of one type, the last one counts).
+    /// REF, CEPW, ACPW and ALDW are not among the twelve.
     pub fn of_task(mem_ndls: &[Ndl], reg_ndls: &[Ndl]) -> Self {
-        let mut mem = [0u64; 15];
-        let mut reg = [0u64; 15];
+        let mut mem = [0u64; NdlType::ALL.len()];
+        let mut reg = [0u64; NdlType::ALL.len()];
         for n in mem_ndls {
             mem[n.ty as usize] = mem[n.ty as usize].saturating_add(n.cycles(true));
         }
         for n in reg_ndls {
             reg[n.ty as usize] = n.cycles(false);
         }
-        let c = |t: NdlType| mem[t as usize].saturating_add(reg[t as usize]);
+        let m = |t: NdlType| mem[t as usize];
+        let r = |t: NdlType| reg[t as usize];
         NdlCycles {
-            dedr: c(NdlType::Dedr),
-            dewr: c(NdlType::Dewr),
-            debr: c(NdlType::Debr),
-            deqw: c(NdlType::Deqw),
-            cedw: c(NdlType::Cedw),
-            cedr: c(NdlType::Cedr),
-            ceww: c(NdlType::Ceww),
-            cewr: c(NdlType::Cewr),
-            cepr: c(NdlType::Cepr),
-            acbw: c(NdlType::Acbw),
-            acbr: c(NdlType::Acbr),
-            acpr: c(NdlType::Acpr),
+            dedr: m(NdlType::Dedr),
+            dewr: m(NdlType::Dewr),
+            debr: m(NdlType::Debr),
+            deqw: m(NdlType::Deqw),
+            cedw: r(NdlType::Cedw),
+            cedr: r(NdlType::Cedr),
+            ceww: r(NdlType::Ceww),
+            cewr: r(NdlType::Cewr),
+            cepr: r(NdlType::Cepr),
+            acbw: r(NdlType::Acbw),
+            acbr: r(NdlType::Acbr),
+            acpr: r(NdlType::Acpr),
         }
     }
 
@@ -434,5 +438,63 @@ mod tests {
         assert_eq!(c.deqw, 50);
         assert_eq!(c.cepr, 70);
         assert_eq!(c.max_cycle(), 120);
+    }
+
+    #[test]
+    fn de_counts_come_from_memory_ndls_and_ce_ac_from_register_ndls() {
+        // A memory CEPR and a register DEDR are not read.
+        let mem = [ndl(NdlType::Cepr, &[('H', 'D', 900)])];
+        let reg = [ndl(NdlType::Dedr, &[('H', 'D', 800)])];
+        let c = NdlCycles::of_task(&mem, &reg);
+        assert_eq!(c, NdlCycles::default());
+    }
+
+    #[test]
+    fn upstream_add_task() {
+        // The NDLs of an upstream `add` slice task (torq_hw.slice_task "add"
+        // over two i32 scalars), cycles derived by hand from the formula:
+        // DEDR: H counts 1 * 2 * 1 = 2; DEQW: H = 1, L = 4 * 1 = 4, S(B, X) =
+        // 2 * 2 = 4 >= L: g = 4, adds (1 * 4 / 4) * (3 / 4) = 0, so 1.
+        let mem = [
+            ndl(NdlType::Dewr, &[('L', 'B', 1), ('L', 'D', 2), ('H', 'G', 1)]),
+            ndl(NdlType::Debr, &[('L', 'B', 4), ('L', 'D', 2), ('H', 'G', 1)]),
+            ndl(
+                NdlType::Dedr,
+                &[('L', 'B', 4), ('L', 'D', 1), ('H', 'G', 1), ('H', 'O', 2), ('H', 'A', 1)],
+            ),
+            ndl(
+                NdlType::Deqw,
+                &[
+                    ('L', 'B', 4),
+                    ('L', 'D', 1),
+                    ('H', 'G', 1),
+                    ('H', 'A', 1),
+                    ('S', 'B', 2),
+                    ('S', 'X', 2),
+                ],
+            ),
+            ndl(NdlType::Ref, &[]),
+        ];
+        let reg = [
+            ndl(NdlType::Ceww, &[('L', 'B', 1), ('L', 'D', 2), ('L', 'G', 1), ('H', 'T', 1)]),
+            ndl(NdlType::Acbw, &[('L', 'B', 8), ('L', 'D', 1), ('L', 'G', 1), ('H', 'T', 1)]),
+            ndl(NdlType::Cedw, &[('L', 'B', 4), ('L', 'D', 1), ('H', 'T', 2)]),
+            ndl(NdlType::Cedr, &[('L', 'B', 4), ('L', 'D', 2), ('H', 'T', 2)]),
+            ndl(
+                NdlType::Cewr,
+                &[('L', 'B', 1), ('L', 'D', 1), ('H', 'S', 2), ('H', 'M', 1), ('H', 'T', 1)],
+            ),
+            ndl(NdlType::Acbr, &[('L', 'B', 8), ('L', 'D', 1), ('H', 'M', 1), ('H', 'T', 1)]),
+            ndl(
+                NdlType::Acpr,
+                &[('L', 'B', 4), ('L', 'D', 4), ('L', 'G', 1), ('H', 'S', 1), ('H', 'T', 1)],
+            ),
+            ndl(NdlType::Cepr, &[('L', 'B', 4), ('L', 'D', 4), ('H', 'N', 2), ('H', 'T', 1)]),
+            ndl(NdlType::Acpw, &[('L', 'B', 4), ('L', 'D', 4), ('L', 'G', 4), ('H', 'T', 1)]),
+        ];
+        let c = NdlCycles::of_task(&mem, &reg);
+        let v: Vec<u64> = c.values().iter().map(|(_, v)| *v).collect();
+        assert_eq!(v, [2, 1, 1, 1, 2, 2, 1, 2, 2, 1, 1, 1]);
+        assert_eq!(c.max_cycle(), 2);
     }
 }

@@ -3,12 +3,11 @@
 //!
 //! **Rust code finds ops by name and attributes, never through this
 //! project's C++ op classes**, so the passes work on any torq_hl dialect that
-//! prints as upstream does (see `enc`).
+//! prints as upstream does (see `attr_text`).
 
 #[cfg(feature = "driver")]
 pub mod context;
-pub mod enc;
-pub mod ndl;
+pub mod attr_text;
 pub mod stream;
 
 use crate::buffer::BufferType;
@@ -50,7 +49,7 @@ pub fn attr_i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
 }
 
 /// The elements of an ArrayAttr, printed (for attributes whose structure is
-/// only reachable through their printed form, see `enc`).
+/// only reachable through their printed form, see `attr_text`).
 pub fn attr_array_printed(op: &OperationRef, name: &str) -> Option<Vec<String>> {
     let a = op.attribute(name).ok()?;
     let arr = ArrayAttribute::try_from(a).ok()?;
@@ -91,19 +90,23 @@ pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
     let element_bits = element_bits(memref.element())
         .ok_or_else(|| format!("expected integer or float elements, got {ty}"))?;
     let printed = memref.memory_space().map(|a| a.to_string());
-    let (space, encoding) = enc::parse_memory_space(printed.as_deref())?;
+    let (space, encoding) = attr_text::parse_memory_space(printed.as_deref())?;
     let (layout_strides, layout_offset) = memref.strides_and_offset();
     if layout_offset == i64::MIN || layout_strides.contains(&i64::MIN) {
         return Err(format!("expected a static layout, got {ty}"));
     }
-    Ok(BufferType {
+    let b = BufferType {
         space,
         shape,
         element_bits,
         encoding,
         layout_strides,
         layout_offset,
-    })
+    };
+    if b.checked_encoded_bytes().is_none() || b.checked_data_bytes().is_none() {
+        return Err(format!("the byte size of {ty} does not fit in 64 bits"));
+    }
+    Ok(b)
 }
 
 pub fn i64_attr<'c>(ctx: &'c Context, v: i64) -> Attribute<'c> {
@@ -251,7 +254,7 @@ pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
     use melior::ir::ValueLike;
     let memref = MemRefType::try_from(v.r#type()).ok()?;
     let printed = memref.memory_space().map(|a| a.to_string());
-    enc::parse_memory_space(printed.as_deref())
+    attr_text::parse_memory_space(printed.as_deref())
         .ok()
         .map(|(s, _)| s)
 }
@@ -275,4 +278,19 @@ pub fn block_ops<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>) -> Vec<OperationRe
 /// True for a memref value in LRAM.
 pub fn is_lram(v: melior::ir::Value) -> bool {
     memory_space(v) == Some(crate::buffer::MemSpace::Lram)
+}
+
+/// The memory and register NDLs of a `torq_hw.slice_task`, read from the
+/// printed `mem_ndls` / `reg_ndls` attributes.
+pub fn task_ndls(
+    task: &OperationRef,
+) -> Result<(Vec<crate::cost::Ndl>, Vec<crate::cost::Ndl>), String> {
+    use attr_text::{parse_ndl_array, NdlKind};
+    let read = |name: &str, kind| -> Result<Vec<crate::cost::Ndl>, String> {
+        let a = task
+            .attribute(name)
+            .map_err(|_| format!("needs the `{name}` attribute"))?;
+        parse_ndl_array(&a.to_string(), kind)
+    };
+    Ok((read("mem_ndls", NdlKind::Mem)?, read("reg_ndls", NdlKind::Reg)?))
 }

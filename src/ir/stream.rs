@@ -19,7 +19,7 @@
 
 use super::{attr_i64, buffer_type, op_name, VIEW_OPS};
 use crate::buffer::MemSpace;
-use crate::cost::{Hw, Ndl, NdlCycles};
+use crate::cost::{Hw, NdlCycles};
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{BlockLike, BlockRef, Location, Value, ValueLike};
@@ -197,14 +197,10 @@ fn program_compute(program: &OperationRef) -> u64 {
             *profiled.get_or_insert(0u64) += attr_i64(&op, "max_cycle").unwrap_or(0).max(0) as u64;
         }
         "torq_hw.slice_task" => {
-            let ndls = |name| -> Vec<Ndl> {
-                super::attr_array_printed(&op, name)
-                    .unwrap_or_default()
-                    .iter()
-                    .filter_map(|t| super::ndl::parse_ndl(t).ok())
-                    .collect()
-            };
-            from_ndls += NdlCycles::of_task(&ndls("mem_ndls"), &ndls("reg_ndls")).max_cycle();
+            // Unreadable NDLs count nothing here; the annotation pass reports them.
+            if let Ok((mem, reg)) = super::task_ndls(&op) {
+                from_ndls += NdlCycles::of_task(&mem, &reg).max_cycle();
+            }
         }
         _ => {}
     });

@@ -6,11 +6,15 @@
 //!    the DMA formula (`Hw::dma_cycles`, in-MTU for loads, out-MTU for
 //!    stores); every `memref.copy` between LRAM and DTCM/ITCM gets the CDMA
 //!    cost of its source's data bytes.
-//! 2. The `torq_hw.slice_profiling` ops already in program bodies are erased
-//!    and one is inserted per `torq_hw.slice_task`, at the start of the
-//!    task's `torq_hl.program` body in task order: `slice_mem` (encoded bytes
-//!    of the task's memref operands), `slice_meminfo` (their shapes, `AxB+C`),
-//!    the twelve NDL cycle counts and `max_cycle` (`NdlCycles`).
+//! 2. In every `torq_hl.program` that holds `torq_hw.slice_task`s, the
+//!    `torq_hw.slice_profiling` ops already there are erased and, as upstream
+//!    does, one is inserted per task at the start of the body, task after
+//!    task (so the last task's profile comes first), located at its task:
+//!    `slice_mem` (upstream's encoded total size of the task's memref
+//!    operands, summed), `slice_meminfo` (their shapes `AxB` joined by `+`, a
+//!    rank-0 operand adding an empty shape), the twelve NDL cycle counts (DE*
+//!    from the memory NDLs, CE*/AC* from the register NDLs) and `max_cycle`.
+//!    A program without tasks keeps its profiles as they are.
 //!
 //! Recomputing instead of skipping makes the pass idempotent: a second run
 //! gives the same IR. Cost: linear in the number of ops. All input is checked
@@ -19,7 +23,7 @@
 use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
-use crate::cost::{Hw, Ndl, NdlCycles};
+use crate::cost::{Hw, NdlCycles};
 use crate::ir::{self, attr_i64, attr_i64_array, op_name};
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
 use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
@@ -43,6 +47,7 @@ enum Planned<'c, 'a> {
     },
     Profile {
         program: OperationRef<'c, 'a>,
+        task: OperationRef<'c, 'a>,
         mem: u64,
         meminfo: String,
         cycles: NdlCycles,
@@ -76,26 +81,27 @@ fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
 fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, String> {
     let program = ir::ancestor_named(task, "torq_hl.program")
         .ok_or("torq_hw.slice_task must be inside a torq_hl.program")?;
-    let ndls = |name: &str| -> Result<Vec<Ndl>, String> {
-        ir::attr_array_printed(&task, name)
-            .ok_or_else(|| format!("needs the `{name}` array attribute"))?
-            .iter()
-            .map(|t| ir::ndl::parse_ndl(t))
-            .collect()
-    };
-    let cycles = NdlCycles::of_task(&ndls("mem_ndls")?, &ndls("reg_ndls")?);
+    let (mem_ndls, reg_ndls) = ir::task_ndls(&task)?;
+    let cycles = NdlCycles::of_task(&mem_ndls, &reg_ndls);
     let mut mem = 0u64;
     let mut shapes = Vec::new();
     for v in task.operands() {
         let ty = v.r#type();
         if melior::ir::r#type::MemRefType::try_from(ty).is_ok() {
             let b = ir::buffer_type(ty)?;
-            mem += b.encoded_bytes();
+            mem = mem.saturating_add(b.encoded_bytes());
             shapes.push(b.shape_text());
         }
     }
+    if mem > i32::MAX as u64 {
+        return Err(format!("slice_mem {mem} does not fit in i32"));
+    }
+    if cycles.max_cycle() > i32::MAX as u64 {
+        return Err(format!("max_cycle {} does not fit in i32", cycles.max_cycle()));
+    }
     Ok(Planned::Profile {
         program,
+        task,
         mem,
         meminfo: shapes.join("+"),
         cycles,
@@ -144,7 +150,9 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             })(),
             "torq_hw.slice_task" => plan_task(op).map(Some),
             "torq_hw.slice_profiling" => {
-                old_profiles.push(op);
+                if let Some(p) = ir::ancestor_named(op, "torq_hl.program") {
+                    old_profiles.push((p, op));
+                }
                 Ok(None)
             }
             _ => Ok(None),
@@ -155,16 +163,6 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             Err(m) => errors.push(Diag::at(&op, format!("{NAME}: {m}"))),
         }
     });
-    for p in &plan {
-        if let Planned::Profile { cycles, .. } = p {
-            if cycles.max_cycle() > i32::MAX as u64 {
-                errors.push(Diag::at(
-                    &func,
-                    format!("{NAME}: max_cycle {} overflows i32", cycles.max_cycle()),
-                ));
-            }
-        }
-    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -173,12 +171,19 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     let cref = func.context();
     // SAFETY: `cref` lives until the end of this function, and so does every use of `ctx`.
     let ctx = unsafe { cref.to_ref() };
-    for op in old_profiles {
-        // SAFETY: collected above, still in the IR, erased once.
-        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+    let with_tasks: std::collections::HashSet<usize> = plan
+        .iter()
+        .filter_map(|p| match p {
+            Planned::Profile { program, .. } => Some(program.to_raw().ptr as usize),
+            _ => None,
+        })
+        .collect();
+    for (program, op) in old_profiles {
+        if with_tasks.contains(&(program.to_raw().ptr as usize)) {
+            // SAFETY: collected above, still in the IR, erased once.
+            unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+        }
     }
-    // Per program body: the last profile inserted, so tasks keep their order.
-    let mut last_in_program: std::collections::HashMap<usize, OperationRef> = Default::default();
     for p in plan {
         match p {
             Planned::Transfer { op, bytes, cycles } => {
@@ -190,6 +195,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             }
             Planned::Profile {
                 program,
+                task,
                 mem,
                 meminfo,
                 cycles,
@@ -207,11 +213,11 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                 let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| {
                     vec![Diag::at(&program, format!("{NAME}: cannot build {text}"))]
                 })?;
-                let profile = OperationBuilder::new("torq_hw.slice_profiling", program.location())
+                let profile = OperationBuilder::new("torq_hw.slice_profiling", task.location())
                     .add_attributes(&[
                         (
                             Identifier::new(ctx, "slice_mem"),
-                            ir::i32_attr(ctx, mem.min(i32::MAX as u64) as i32),
+                            ir::i32_attr(ctx, mem as i32),
                         ),
                         (
                             Identifier::new(ctx, "slice_meminfo"),
@@ -231,12 +237,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                         format!("{NAME}: program without a body"),
                     )]
                 })?;
-                let key = program.to_raw().ptr as usize;
-                let inserted = match last_in_program.get(&key) {
-                    Some(&prev) => body.insert_operation_after(prev, profile),
-                    None => body.insert_operation(0, profile),
-                };
-                last_in_program.insert(key, inserted);
+                body.insert_operation(0, profile);
             }
         }
     }
