@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -27,6 +28,23 @@
 #include "TorqHLOps.h.inc"
 #define GET_OP_CLASSES
 #include "TorqHWOps.h.inc"
+
+namespace mlir::syna {
+/// Fails, with a located error, when text is left in a dialect attribute's
+/// body after its parser is done (MLIR would ignore it: `#torq_hl<enc
+/// mem_space = lram junk>` would read as lram).
+inline LogicalResult checkAttributeBodyConsumed(DialectAsmParser &parser) {
+  StringRef spec = parser.getFullSymbolSpec();
+  const char *cur = parser.getCurrentLocation().getPointer();
+  if (cur < spec.begin() || cur > spec.end())
+    return success();
+  StringRef rest = StringRef(cur, spec.end() - cur).trim();
+  if (rest.empty() || rest == ">")
+    return success();
+  return parser.emitError(parser.getCurrentLocation())
+         << "unexpected '" << rest.take_front(40) << "' at the end of the attribute";
+}
+} // namespace mlir::syna
 
 namespace mlir::syna::torq_hl {
 /// The memory space of a memref: its `enc` attribute, XRAM when it has none.

@@ -23,7 +23,15 @@ def TorqHL_Dialect : Dialect {
   let name = "torq_hl";
   let cppNamespace = "::mlir::syna::torq_hl";
   let summary = "Torq high-level dialect: the NSS control stream";
-  let useDefaultAttributePrinterParser = 1;
+  // parseAttribute/printAttribute are written in TorqHL.cpp: they call the
+  // generated ones and then reject text left in the attribute's body.
+  let useDefaultAttributePrinterParser = 0;
+  let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+  }];
   let useDefaultTypePrinterParser = 1;
 }
 

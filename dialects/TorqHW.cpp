@@ -21,6 +21,25 @@ using namespace mlir::syna::torq_hw;
 #define GET_OP_CLASSES
 #include "TorqHWOps.cpp.inc"
 
+Attribute TorqHWDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (!result.has_value()) {
+    parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `"
+                          << getNamespace() << "`";
+    return {};
+  }
+  if (failed(*result) || failed(mlir::syna::checkAttributeBodyConsumed(parser)))
+    return {};
+  return attr;
+}
+
+void TorqHWDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {
+  (void)generatedAttributePrinter(attr, printer);
+}
+
 void TorqHWDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST

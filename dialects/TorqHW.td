@@ -19,7 +19,15 @@ def TorqHW_Dialect : Dialect {
   let name = "torq_hw";
   let cppNamespace = "::mlir::syna::torq_hw";
   let summary = "Torq hardware dialect: slice tasks, NDLs, NSS tasks";
-  let useDefaultAttributePrinterParser = 1;
+  // parseAttribute/printAttribute are written in TorqHW.cpp: they call the
+  // generated ones and then reject text left in the attribute's body.
+  let useDefaultAttributePrinterParser = 0;
+  let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+  }];
 }
 
 // torq_hl's invocation type, by its C++ class (torq_hw does not include

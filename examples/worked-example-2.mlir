@@ -7,7 +7,13 @@
 func.func @worked_example_2(%w2: memref<30720xi8>, %w3: memref<30720xi8>, %w4: memref<30720xi8>, %w5: memref<30720xi8>) {
   %P1 = torq_hl.program "P1" : !torq_hl.program<slice> {
   ^bb0(%q0: memref<30720xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P1" q(%q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 100000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P1"
+     Q %q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %o1 = memref.alloc() : memref<30720xi8, #torq_hl<enc mem_space = lram>>
@@ -16,7 +22,14 @@ func.func @worked_example_2(%w2: memref<30720xi8>, %w3: memref<30720xi8>, %w4: m
   torq_hl.wait_program %i1 : !torq_hl.invocation<slice>
   %P2 = torq_hl.program "P2" : !torq_hl.program<slice> {
   ^bb0(%r0: memref<30720xi8, #torq_hl<enc mem_space = lram>>, %q0: memref<30720xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P2" d(%r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) q(%q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 100000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P2"
+     D %r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     Q %q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l2 = memref.alloc() : memref<30720xi8, #torq_hl<enc mem_space = lram>>
@@ -27,7 +40,14 @@ func.func @worked_example_2(%w2: memref<30720xi8>, %w3: memref<30720xi8>, %w4: m
   torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
   %P3 = torq_hl.program "P3" : !torq_hl.program<slice> {
   ^bb0(%r0: memref<30720xi8, #torq_hl<enc mem_space = lram>>, %q0: memref<30720xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P3" d(%r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) q(%q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 100000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P3"
+     D %r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     Q %q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l3 = memref.alloc() : memref<30720xi8, #torq_hl<enc mem_space = lram>>
@@ -38,7 +58,14 @@ func.func @worked_example_2(%w2: memref<30720xi8>, %w3: memref<30720xi8>, %w4: m
   torq_hl.wait_program %i3 : !torq_hl.invocation<slice>
   %P4 = torq_hl.program "P4" : !torq_hl.program<slice> {
   ^bb0(%r0: memref<30720xi8, #torq_hl<enc mem_space = lram>>, %q0: memref<30720xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P4" d(%r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) q(%q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 100000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P4"
+     D %r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     Q %q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l4 = memref.alloc() : memref<30720xi8, #torq_hl<enc mem_space = lram>>
@@ -49,7 +76,14 @@ func.func @worked_example_2(%w2: memref<30720xi8>, %w3: memref<30720xi8>, %w4: m
   torq_hl.wait_program %i4 : !torq_hl.invocation<slice>
   %P5 = torq_hl.program "P5" : !torq_hl.program<slice> {
   ^bb0(%r0: memref<30720xi8, #torq_hl<enc mem_space = lram>>, %q0: memref<30720xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P5" d(%r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) q(%q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 100000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P5"
+     D %r0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     Q %q0 : memref<30720xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l5 = memref.alloc() : memref<30720xi8, #torq_hl<enc mem_space = lram>>

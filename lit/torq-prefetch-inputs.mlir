@@ -90,7 +90,13 @@
 func.func @kept(%w: !W) {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {
   ^bb0(%x: !WL):
-    torq_hw.slice_task "P" d(%x : !WL) mem_ndls [#torq_hw<ndl dedr [H D 100]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l = memref.alloc() : !WL
@@ -116,7 +122,13 @@ func.func @kept(%w: !W) {
 func.func @barrier(%w1: !W, %w2: !W, %h: memref<8xi8>, %g: memref<8xi8>) {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {
   ^bb0(%x: !WL):
-    torq_hw.slice_task "P" d(%x : !WL) mem_ndls [#torq_hw<ndl dedr [H D 1000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l1 = memref.alloc() : !WL
@@ -150,10 +162,16 @@ func.func @barrier(%w1: !W, %w2: !W, %h: memref<8xi8>, %g: memref<8xi8>) {
 // CHECK-NOT: torq_hl.wait_program
 // CHECK: torq_hl.load
 func.func @constant(%w1: !W) {
-  %b = torq_hl.map_binding {binding_index = 3 : i64, is_read_only = true} : !W
+  %b = "torq_hl.map_binding"() <{binding_index = 3 : index, is_read_only = true, is_write_only = false, offset = 0 : index}> : () -> !W
   %p = torq_hl.program "P" : !torq_hl.program<slice> {
   ^bb0(%x: !WL):
-    torq_hw.slice_task "P" d(%x : !WL) mem_ndls [#torq_hw<ndl dedr [H D 1000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l1 = memref.alloc() : !WL
@@ -186,7 +204,13 @@ func.func @constant(%w1: !W) {
 func.func @fallbacks(%w1: !W, %w2: !W) {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {
   ^bb0(%x: !WL):
-    torq_hw.slice_task "P" d(%x : !WL) mem_ndls [#torq_hw<ndl dedr [H D 1000]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %l1 = memref.alloc() : !WL
@@ -198,5 +222,81 @@ func.func @fallbacks(%w1: !W, %w2: !W) {
   torq_hl.load %w2 : !W to %l2 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
   %i2 = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   torq_hl.start_program %i2 : !torq_hl.invocation<slice> args(%l2 : !WL)
+  return
+}
+
+// -----
+
+!W = memref<140xi8>
+!WL = memref<140xi8, #torq_hl<enc mem_space = lram>>
+// A buffer handed to a program is the program's until its wait, even when
+// the program's body never names it (%o of P1): its store stays after P1's
+// wait, while L2 still moves under P1.
+// CHECK-LABEL: func.func @unseen_argument
+// CHECK: torq_hl.start_program %invocation :
+// CHECK-NOT: torq_hl.store
+// CHECK: torq_hl.wait_program %invocation :
+// CHECK: torq_hl.store
+func.func @unseen_argument(%w1: !W, %w2: !W, %out: !W) {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%x: !WL, %o: !WL):
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %l1 = memref.alloc() : !WL
+  torq_hl.load %w1 : !W to %l1 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %o = memref.alloc() : !WL
+  %i1 = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i1 : !torq_hl.invocation<slice> args(%l1, %o : !WL, !WL)
+  torq_hl.wait_program %i1 : !torq_hl.invocation<slice>
+  torq_hl.store %o : !WL to %out : !W {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %l2 = memref.alloc() : !WL
+  torq_hl.load %w2 : !W to %l2 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %o2 = memref.alloc() : !WL
+  %i2 = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i2 : !torq_hl.invocation<slice> args(%l2, %o2 : !WL, !WL)
+  torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+!W = memref<140xi8>
+!WL = memref<140xi8, #torq_hl<enc mem_space = lram>>
+// Invocations made by torq_hl.descriptor (a later stage's form) are
+// scheduled like create_invocation's: L2 moves under P1.
+// CHECK-LABEL: func.func @descriptors
+// CHECK: torq_hl.start_program %invocation :
+// CHECK-NEXT: memref.alloc
+// CHECK-NEXT: torq_hl.load %arg1
+// CHECK: torq_hl.wait_program %invocation :
+func.func @descriptors(%w1: !W, %w2: !W) {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%x: !WL):
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %l1 = memref.alloc() : !WL
+  torq_hl.load %w1 : !W to %l1 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %i1, %c1 = torq_hl.descriptor "P" on 0 program %p : <slice> code [array<i8: 1, 2>] : !torq_hl.invocation<slice>, memref<2xi8>
+  torq_hl.start_program %i1 : !torq_hl.invocation<slice> args(%l1 : !WL)
+  torq_hl.wait_program %i1 : !torq_hl.invocation<slice>
+  %l2 = memref.alloc() : !WL
+  torq_hl.load %w2 : !W to %l2 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %i2, %c2 = torq_hl.descriptor "P" on 1 program %p : <slice> code [array<i8: 1, 2>] : !torq_hl.invocation<slice>, memref<2xi8>
+  torq_hl.start_program %i2 : !torq_hl.invocation<slice> args(%l2 : !WL)
+  torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
   return
 }

@@ -10,7 +10,7 @@ func.func @wait_without_start() {
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   // expected-error @+1 {{torq-prefetch-inputs: wait_program without a start_program of its invocation before it}}
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
-  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   return
 }
 
@@ -22,9 +22,9 @@ func.func @two_in_flight() {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
-  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 1: this start comes before the wait of the program started at}}
-  torq_hl.start_program %j : !torq_hl.invocation<slice>
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
   return
@@ -38,7 +38,7 @@ func.func @no_such_slice() {
   }
   // expected-error @+1 {{torq-prefetch-inputs: executor_id 5 is not a slice of the target (2 slices)}}
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 5 : !torq_hl.invocation<slice>
-  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
 }

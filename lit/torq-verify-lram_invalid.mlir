@@ -65,9 +65,9 @@ func.func @two_in_flight() {
   }
   %i = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
-  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   // expected-error @+1 {{torq-verify-lram: starts a program on !torq_hl.invocation<slice> 1 while another is in flight there}}
-  torq_hl.start_program %j : !torq_hl.invocation<slice>
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
   return

@@ -1,12 +1,14 @@
 // Every torq_hl verifier and parser message.
 // RUN: torq-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{unknown memory space 'sram' (expected xram, lram, dtcm, itcm or host)}}
+// expected-error @+2 {{expected one of [xram, lram, dtcm, itcm, host] for Torq memory spaces, got: sram}}
+// expected-error @+1 {{failed to parse TorqHL_EncodingAttr parameter 'mem_space'}}
 func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = sram>>) { return }
 
 // -----
 
-// expected-error @+1 {{'counts' given twice}}
+// A key given twice is text the attribute's grammar does not read.
+// expected-error @+1 {{unexpected 'counts = [4]' at the end of the attribute}}
 func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = lram counts = [4] counts = [4]>>) { return }
 
 // -----
@@ -16,8 +18,8 @@ func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = lram counts = [2, 2] stri
 
 // -----
 
-// expected-error @+1 {{enc: counts must be positive, got 0}}
-func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = lram counts = [0]>>) { return }
+// expected-error @+1 {{enc: counts must not be negative, got -2}}
+func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = lram counts = [-2]>>) { return }
 
 // -----
 
@@ -168,8 +170,8 @@ func.func @unsafe_too_big(%x: !X, %l: !L) {
 // -----
 
 func.func @host_copy(%x: memref<16xi8>, %l: memref<16xi8, #torq_hl<enc mem_space = lram>>) {
-  // expected-error @+1 {{'torq_hl.host_copy' op copies between xram buffers, got a lram operand}}
-  torq_hl.host_copy %x : memref<16xi8> to %l : memref<16xi8, #torq_hl<enc mem_space = lram>> {output_strides_bytes = array<i64>, input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 16 : i64}
+  // expected-error @+1 {{'torq_hl.host_copy' op copies from xram to xram or lram, got lram -> xram}}
+  torq_hl.host_copy %l : memref<16xi8, #torq_hl<enc mem_space = lram>> to %x : memref<16xi8> {output_strides_bytes = array<i64>, input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 16 : i64}
   return
 }
 
@@ -178,30 +180,6 @@ func.func @host_copy(%x: memref<16xi8>, %l: memref<16xi8, #torq_hl<enc mem_space
 func.func @host_copy_rank(%x: memref<16xi8>, %y: memref<16xi8>) {
   // expected-error @+1 {{'torq_hl.host_copy' op strides and shape must have the same rank}}
   torq_hl.host_copy %x : memref<16xi8> to %y : memref<16xi8> {output_strides_bytes = array<i64: 1>, input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 16 : i64}
-  return
-}
-
-// -----
-
-func.func @const_space() {
-  // expected-error @+1 {{'torq_hl.const' op result must be in xram, got lram}}
-  %k = torq_hl.const dense<1> : tensor<16xi8> : memref<16xi8, #torq_hl<enc mem_space = lram>>
-  return
-}
-
-// -----
-
-func.func @const_dynamic() {
-  // expected-error @+1 {{'torq_hl.const' op expects a statically shaped result}}
-  %k = torq_hl.const dense<1> : tensor<16xi8> : memref<?xi8>
-  return
-}
-
-// -----
-
-func.func @binding() {
-  // expected-error @+1 {{'torq_hl.map_binding' op cannot be both read-only and write-only}}
-  %b = torq_hl.map_binding {binding_index = 0 : i64, is_read_only = true, is_write_only = true} : memref<16xi8>
   return
 }
 
@@ -229,17 +207,6 @@ func.func @executor_id() {
 
 // -----
 
-func.func @code_space() {
-  %p = torq_hl.program "p" : !torq_hl.program<slice> {
-    torq_hl.return
-  }
-  // expected-error @+1 {{'torq_hl.create_invocation' op code sections must be in xram}}
-  %i, %c = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) : !torq_hl.invocation<slice>, memref<5120xi8, #torq_hl<enc mem_space = lram>>
-  return
-}
-
-// -----
-
 func.func @arg_count() {
   %p = torq_hl.program "p" : !torq_hl.program<slice> {
   ^bb0(%a: memref<4xi8, #torq_hl<enc mem_space = lram>>):
@@ -247,7 +214,7 @@ func.func @arg_count() {
   }
   %i = torq_hl.create_invocation "p" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   // expected-error @+1 {{'torq_hl.start_program' op program 'p' takes 1 arguments but 0 were passed}}
-  torq_hl.start_program %i : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   return
 }
 
@@ -255,19 +222,59 @@ func.func @arg_count() {
 
 func.func @wait_results(%i: !torq_hl.invocation<slice>) {
   // expected-error @+1 {{'torq_hl.wait_program' op only an nss invocation returns results}}
-  %r = torq_hl.wait_program %i : !torq_hl.invocation<slice> -> memref<4xi8>
+  %r = torq_hl.wait_program %i : !torq_hl.invocation<slice> : memref<4xi8>
   return
 }
 
 // -----
 
-func.func @return_parent() {
-  // expected-error @+1 {{'torq_hl.return' op expects parent op 'torq_hl.program'}}
-  torq_hl.return
-}
+// expected-error @+1 {{unexpected 'junk = 5' at the end of the attribute}}
+func.func @f(%a: memref<4xi8, #torq_hl<enc mem_space = lram junk = 5>>) { return }
 
 // -----
 
 // expected-error @+2 {{expected one of [slice, css, nss, host] for the unit that runs a program, got: gpu}}
 // expected-error @+1 {{failed to parse TorqHL_InvocationType parameter 'executor'}}
 func.func @executor(%i: !torq_hl.invocation<gpu>) { return }
+
+// -----
+
+func.func @dynamic_host_copy(%x: memref<16xi8, #torq_hl<enc mem_space = dtcm>>, %y: memref<16xi8>) {
+  // expected-error @+1 {{'torq_hl.dynamic_host_copy' op copies from xram to xram or lram, got dtcm -> xram}}
+  torq_hl.dynamic_host_copy from %x to %y : memref<16xi8, #torq_hl<enc mem_space = dtcm>>, memref<16xi8> {direction = #torq_hl.dynamic_host_copy_direction<pre_dispatch_read>, element_size_bytes = 16 : i64, input_strides_bytes = array<i64>, output_strides_bytes = array<i64>, shape = array<i64>}
+  return
+}
+
+// -----
+
+func.func @descriptor_executor() {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  // expected-error @+1 {{'torq_hl.descriptor' op invocation for executor 'nss' of a program for 'slice'}}
+  %i, %c = torq_hl.descriptor "p" on 0 program %p : <slice> code [array<i8: 1>] : !torq_hl.invocation<nss>, memref<4xi8>
+  return
+}
+
+// -----
+
+// The argument count is checked through a descriptor too.
+func.func @descriptor_arg_count(%a: memref<4xi8, #torq_hl<enc mem_space = lram>>) {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i, %c = torq_hl.descriptor "p" on 0 program %p : <slice> code [array<i8: 1>] : !torq_hl.invocation<slice>, memref<4xi8>
+  // expected-error @+1 {{'torq_hl.start_program' op program 'p' takes 0 arguments but 1 were passed}}
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%a : memref<4xi8, #torq_hl<enc mem_space = lram>>)
+  return
+}
+
+// -----
+
+func.func @no_terminator() {
+  %p = torq_hl.program "p" : !torq_hl.program<slice> {
+    // expected-error @+1 {{block with no terminator}}
+    %a = memref.alloc() : memref<4xi8>
+  }
+  return
+}

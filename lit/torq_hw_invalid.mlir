@@ -1,73 +1,45 @@
-// Every torq_hw verifier and parser message.
+// torq_hw parser messages (upstream declares no torq_hw verifier, and neither do we).
 // RUN: torq-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{unknown NDL type 'xx'}}
-func.func @f() attributes {n = #torq_hw<ndl xx [H D 1]>} { return }
+// expected-error @+2 {{expected one of [REF, DEDR, DEWR, DEBR, DEQW, CEDW, CEDR, CEWW, CEWR, CEPW, CEPR, ACBW, ACBR, ACPW, ACPR, ALDW] for the agent an NDL drives, got: XX}}
+// expected-error @+1 {{failed to parse TorqHW_MemNdlAttr parameter 'type'}}
+func.func @f() attributes {n = #torq_hw<mem_ndl{XX dims = []}>} { return }
 
 // -----
 
-// expected-error @+1 {{an NDL dimension is a one-letter kind, a one-letter tag and a count}}
-func.func @f() attributes {n = #torq_hw<ndl dedr [HH D 1]>} { return }
+// expected-error @+3 {{expected one of [L, H, S] for low, high or special NDL dimension, got: Q}}
+// expected-error @+2 {{failed to parse TorqHW_RegDimAttr parameter 'type'}}
+// expected-error @+1 {{failed to parse TorqHW_RegNdlAttr parameter 'dims'}}
+func.func @f() attributes {n = #torq_hw<reg_ndl{CEDW dims = [ B(Q) [4, 1]]}>} { return }
 
 // -----
 
-// expected-error @+1 {{ndl: dimension kind must be L, H or S, got 'Q'}}
-func.func @f() attributes {n = #torq_hw<ndl dedr [Q D 1]>} { return }
+// T is a register-NDL tag, not a memory-NDL one.
+// expected-error @+3 {{expected one of [X, Y, A, I, J, U, V, G, O, B, D] for tag of a memory-NDL dimension, got: T}}
+// expected-error @+2 {{failed to parse TorqHW_MemDimAttr parameter 'tag'}}
+// expected-error @+1 {{failed to parse TorqHW_MemNdlAttr parameter 'dims'}}
+func.func @f() attributes {n = #torq_hw<mem_ndl{DEDR dims = [ T(H) [4, affine_map<() -> (1)>]]}>} { return }
 
 // -----
 
-// expected-error @+1 {{ndl: dimension tag must be a letter, got '_'}}
-func.func @f() attributes {n = #torq_hw<ndl dedr [H _ 1]>} { return }
+// Text after the last cycle count is not silently dropped.
+// expected-error @+1 {{unexpected 'junk' at the end of the attribute}}
+func.func @f() attributes {c = #torq_hw<ndl_cycles dedr(2) dewr(1) debr(1) deqw(1) cedw(2) cedr(2) ceww(1) cewr(2) cepr(2) acbw(1) acbr(1) acpr(1) junk>} { return }
 
 // -----
 
-// expected-error @+1 {{ndl: dimension count must be positive, got 0}}
-func.func @f() attributes {n = #torq_hw<ndl dedr [H D 0]>} { return }
+// expected-error @+1 {{expected '}'}}
+func.func @f() attributes {n = #torq_hw<mem_ndl{DEDR dims = [] set_id = 2 set_id = 3}>} { return }
 
 // -----
 
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_task' op needs a non-empty op_name}}
-  torq_hw.slice_task "" mem_ndls [] reg_ndls []
-  return
-}
-
-// -----
-
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_task' op a REF NDL is a memory NDL, not a register NDL}}
-  torq_hw.slice_task "t" mem_ndls [] reg_ndls [#torq_hw<ndl ref [L B 1]>]
-  return
-}
-
-// -----
-
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_task' op attribute 'mem_ndls' failed to satisfy constraint: NDL array}}
-  torq_hw.slice_task "t" mem_ndls [1] reg_ndls []
-  return
-}
-
-// -----
-
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_profiling' op slice_mem must not be negative}}
-  torq_hw.slice_profiling {max_cycle = 1 : i32, slice_mem = -1 : i32, slice_meminfo = "", slice_ndl_cycles = #torq_hw<ndl_cycles dedr(0) dewr(0) debr(0) deqw(0) cedw(0) cedr(0) ceww(0) cewr(0) cepr(0) acbw(0) acbr(0) acpr(0)>}
-  return
-}
-
-// -----
-
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_profiling' op max_cycle must not be negative}}
-  torq_hw.slice_profiling {max_cycle = -5 : i32, slice_mem = 1 : i32, slice_meminfo = "", slice_ndl_cycles = #torq_hw<ndl_cycles dedr(0) dewr(0) debr(0) deqw(0) cedw(0) cedr(0) ceww(0) cewr(0) cepr(0) acbw(0) acbr(0) acpr(0)>}
-  return
-}
-
-// -----
-
-func.func @f() {
-  // expected-error @+1 {{'torq_hw.slice_profiling' op requires attribute 'slice_ndl_cycles'}}
-  torq_hw.slice_profiling {max_cycle = 5 : i32, slice_mem = 1 : i32, slice_meminfo = ""}
+func.func @no_cfg(%q: memref<4xi8>) {
+  // expected-error @+4 {{expected 'CFG'}}
+  torq_hw.slice_task{
+  op : "t"
+   Q %q : memref<4xi8>
+   []
+   []
+  }
   return
 }

@@ -122,16 +122,17 @@ pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
                     .enumerate()
                     .map(|(k, &b)| format!("%a{k}: {}", ty(b)))
                     .collect();
-                let group = |range: std::ops::Range<usize>, bufs: &[usize]| -> String {
-                    if bufs.is_empty() {
-                        return String::new();
-                    }
-                    let vals: Vec<String> = range.clone().map(|k| format!("%a{k}")).collect();
-                    let tys: Vec<String> = bufs.iter().map(|&b| ty(b)).collect();
-                    format!("({} : {})", vals.join(", "), tys.join(", "))
-                };
-                let d = group(0..reads.len(), &reads);
-                let q = group(reads.len()..all.len(), &writes);
+                let group =
+                    |label: &str, range: std::ops::Range<usize>, bufs: &[usize]| -> String {
+                        if bufs.is_empty() {
+                            return String::new();
+                        }
+                        let vals: Vec<String> = range.clone().map(|k| format!("%a{k}")).collect();
+                        let tys: Vec<String> = bufs.iter().map(|&b| ty(b)).collect();
+                        format!("     {label} {} : {}\n", vals.join(", "), tys.join(", "))
+                    };
+                let d = group("D", 0..reads.len(), &reads);
+                let q = group("Q", reads.len()..all.len(), &writes);
                 let _ = writeln!(
                     out,
                     "  %p{p} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{",
@@ -140,12 +141,11 @@ pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
                 if !params.is_empty() {
                     let _ = writeln!(out, "  ^bb0({}):", params.join(", "));
                 }
-                let _ = writeln!(
+                // One memory NDL of `compute` H steps: the task costs `compute` cycles.
+                let _ = write!(
                     out,
-                    "    torq_hw.slice_task \"{}\"{}{} mem_ndls [#torq_hw<ndl dedr [H D {}]>] reg_ndls []",
+                    "    torq_hw.slice_task{{\n    op : \"{}\"\n{d}{q}     CFG {{alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}}\n     [{{DEDR dims = [ D(H) [{}, affine_map<() -> (1)>]]}}]\n     []\n    }}\n",
                     prog.name,
-                    if d.is_empty() { String::new() } else { format!(" d{d}") },
-                    if q.is_empty() { String::new() } else { format!(" q{q}") },
                     prog.compute.max(1)
                 );
                 let _ = writeln!(out, "    torq_hl.return\n  }}");
@@ -156,11 +156,7 @@ pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
                 );
                 let vals: Vec<String> = all.iter().map(|&b| val(b)).collect();
                 let tys: Vec<String> = all.iter().map(|&b| ty(b)).collect();
-                let args = if all.is_empty() {
-                    String::new()
-                } else {
-                    format!(" args({} : {})", vals.join(", "), tys.join(", "))
-                };
+                let args = format!(" args({} : {})", vals.join(", "), tys.join(", "));
                 let _ = writeln!(
                     out,
                     "  torq_hl.start_program %i{p} : !torq_hl.invocation<slice>{args}"

@@ -456,11 +456,23 @@ mod tests {
         // DEDR: H counts 1 * 2 * 1 = 2; DEQW: H = 1, L = 4 * 1 = 4, S(B, X) =
         // 2 * 2 = 4 >= L: g = 4, adds (1 * 4 / 4) * (3 / 4) = 0, so 1.
         let mem = [
-            ndl(NdlType::Dewr, &[('L', 'B', 1), ('L', 'D', 2), ('H', 'G', 1)]),
-            ndl(NdlType::Debr, &[('L', 'B', 4), ('L', 'D', 2), ('H', 'G', 1)]),
+            ndl(
+                NdlType::Dewr,
+                &[('L', 'B', 1), ('L', 'D', 2), ('H', 'G', 1)],
+            ),
+            ndl(
+                NdlType::Debr,
+                &[('L', 'B', 4), ('L', 'D', 2), ('H', 'G', 1)],
+            ),
             ndl(
                 NdlType::Dedr,
-                &[('L', 'B', 4), ('L', 'D', 1), ('H', 'G', 1), ('H', 'O', 2), ('H', 'A', 1)],
+                &[
+                    ('L', 'B', 4),
+                    ('L', 'D', 1),
+                    ('H', 'G', 1),
+                    ('H', 'O', 2),
+                    ('H', 'A', 1),
+                ],
             ),
             ndl(
                 NdlType::Deqw,
@@ -476,21 +488,54 @@ mod tests {
             ndl(NdlType::Ref, &[]),
         ];
         let reg = [
-            ndl(NdlType::Ceww, &[('L', 'B', 1), ('L', 'D', 2), ('L', 'G', 1), ('H', 'T', 1)]),
-            ndl(NdlType::Acbw, &[('L', 'B', 8), ('L', 'D', 1), ('L', 'G', 1), ('H', 'T', 1)]),
-            ndl(NdlType::Cedw, &[('L', 'B', 4), ('L', 'D', 1), ('H', 'T', 2)]),
-            ndl(NdlType::Cedr, &[('L', 'B', 4), ('L', 'D', 2), ('H', 'T', 2)]),
+            ndl(
+                NdlType::Ceww,
+                &[('L', 'B', 1), ('L', 'D', 2), ('L', 'G', 1), ('H', 'T', 1)],
+            ),
+            ndl(
+                NdlType::Acbw,
+                &[('L', 'B', 8), ('L', 'D', 1), ('L', 'G', 1), ('H', 'T', 1)],
+            ),
+            ndl(
+                NdlType::Cedw,
+                &[('L', 'B', 4), ('L', 'D', 1), ('H', 'T', 2)],
+            ),
+            ndl(
+                NdlType::Cedr,
+                &[('L', 'B', 4), ('L', 'D', 2), ('H', 'T', 2)],
+            ),
             ndl(
                 NdlType::Cewr,
-                &[('L', 'B', 1), ('L', 'D', 1), ('H', 'S', 2), ('H', 'M', 1), ('H', 'T', 1)],
+                &[
+                    ('L', 'B', 1),
+                    ('L', 'D', 1),
+                    ('H', 'S', 2),
+                    ('H', 'M', 1),
+                    ('H', 'T', 1),
+                ],
             ),
-            ndl(NdlType::Acbr, &[('L', 'B', 8), ('L', 'D', 1), ('H', 'M', 1), ('H', 'T', 1)]),
+            ndl(
+                NdlType::Acbr,
+                &[('L', 'B', 8), ('L', 'D', 1), ('H', 'M', 1), ('H', 'T', 1)],
+            ),
             ndl(
                 NdlType::Acpr,
-                &[('L', 'B', 4), ('L', 'D', 4), ('L', 'G', 1), ('H', 'S', 1), ('H', 'T', 1)],
+                &[
+                    ('L', 'B', 4),
+                    ('L', 'D', 4),
+                    ('L', 'G', 1),
+                    ('H', 'S', 1),
+                    ('H', 'T', 1),
+                ],
             ),
-            ndl(NdlType::Cepr, &[('L', 'B', 4), ('L', 'D', 4), ('H', 'N', 2), ('H', 'T', 1)]),
-            ndl(NdlType::Acpw, &[('L', 'B', 4), ('L', 'D', 4), ('L', 'G', 4), ('H', 'T', 1)]),
+            ndl(
+                NdlType::Cepr,
+                &[('L', 'B', 4), ('L', 'D', 4), ('H', 'N', 2), ('H', 'T', 1)],
+            ),
+            ndl(
+                NdlType::Acpw,
+                &[('L', 'B', 4), ('L', 'D', 4), ('L', 'G', 4), ('H', 'T', 1)],
+            ),
         ];
         let c = NdlCycles::of_task(&mem, &reg);
         let v: Vec<u64> = c.values().iter().map(|(_, v)| *v).collect();

@@ -2,7 +2,13 @@ func.func @f(%x1: memref<306xi8>, %x3: memref<1017xi8>, %x6: memref<2179xi8>, %x
   %l0 = memref.alloc() : memref<1628xi8, #torq_hl<enc mem_space = lram>>
   %p0 = torq_hl.program "P0" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<1628xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P0" q(%a0 : memref<1628xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1671]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P0"
+     Q %a0 : memref<1628xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1671, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i0 = torq_hl.create_invocation "P0" program(%p0 : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
@@ -15,7 +21,14 @@ func.func @f(%x1: memref<306xi8>, %x3: memref<1017xi8>, %x6: memref<2179xi8>, %x
   %l5 = memref.alloc() : memref<2179xi8, #torq_hl<enc mem_space = lram>>
   %p1 = torq_hl.program "P1" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<306xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<1017xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<1628xi8, #torq_hl<enc mem_space = lram>>, %a3: memref<2179xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P1" d(%a0, %a1, %a2 : memref<306xi8, #torq_hl<enc mem_space = lram>>, memref<1017xi8, #torq_hl<enc mem_space = lram>>, memref<1628xi8, #torq_hl<enc mem_space = lram>>) q(%a3 : memref<2179xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1359]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P1"
+     D %a0, %a1, %a2 : memref<306xi8, #torq_hl<enc mem_space = lram>>, memref<1017xi8, #torq_hl<enc mem_space = lram>>, memref<1628xi8, #torq_hl<enc mem_space = lram>>
+     Q %a3 : memref<2179xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1359, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i1 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
@@ -29,7 +42,14 @@ func.func @f(%x1: memref<306xi8>, %x3: memref<1017xi8>, %x6: memref<2179xi8>, %x
   %l11 = memref.alloc() : memref<1428xi8, #torq_hl<enc mem_space = lram>>
   %p2 = torq_hl.program "P2" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<3577xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<4972xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<1628xi8, #torq_hl<enc mem_space = lram>>, %a3: memref<1428xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P2" d(%a0, %a1, %a2 : memref<3577xi8, #torq_hl<enc mem_space = lram>>, memref<4972xi8, #torq_hl<enc mem_space = lram>>, memref<1628xi8, #torq_hl<enc mem_space = lram>>) q(%a3 : memref<1428xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 3467]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P2"
+     D %a0, %a1, %a2 : memref<3577xi8, #torq_hl<enc mem_space = lram>>, memref<4972xi8, #torq_hl<enc mem_space = lram>>, memref<1628xi8, #torq_hl<enc mem_space = lram>>
+     Q %a3 : memref<1428xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [3467, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i2 = torq_hl.create_invocation "P2" program(%p2 : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
@@ -44,7 +64,14 @@ func.func @f(%x1: memref<306xi8>, %x3: memref<1017xi8>, %x6: memref<2179xi8>, %x
   %l18 = memref.alloc() : memref<1912xi8, #torq_hl<enc mem_space = lram>>
   %p3 = torq_hl.program "P3" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<1791xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<5217xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<2849xi8, #torq_hl<enc mem_space = lram>>, %a3: memref<1912xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P3" d(%a0, %a1, %a2 : memref<1791xi8, #torq_hl<enc mem_space = lram>>, memref<5217xi8, #torq_hl<enc mem_space = lram>>, memref<2849xi8, #torq_hl<enc mem_space = lram>>) q(%a3 : memref<1912xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1678]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P3"
+     D %a0, %a1, %a2 : memref<1791xi8, #torq_hl<enc mem_space = lram>>, memref<5217xi8, #torq_hl<enc mem_space = lram>>, memref<2849xi8, #torq_hl<enc mem_space = lram>>
+     Q %a3 : memref<1912xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1678, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i3 = torq_hl.create_invocation "P3" program(%p3 : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>

@@ -6,7 +6,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l4 = memref.alloc() : memref<5081xi8, #torq_hl<enc mem_space = lram>>
   %p0 = torq_hl.program "P0" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<9813xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<9210xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<5081xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P0" d(%a0, %a1 : memref<9813xi8, #torq_hl<enc mem_space = lram>>, memref<9210xi8, #torq_hl<enc mem_space = lram>>) q(%a2 : memref<5081xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 3343]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P0"
+     D %a0, %a1 : memref<9813xi8, #torq_hl<enc mem_space = lram>>, memref<9210xi8, #torq_hl<enc mem_space = lram>>
+     Q %a2 : memref<5081xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [3343, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i0 = torq_hl.create_invocation "P0" program(%p0 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
@@ -17,7 +24,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l7 = memref.alloc() : memref<5285xi8, #torq_hl<enc mem_space = lram>>
   %p1 = torq_hl.program "P1" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<5408xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<5081xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<5285xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P1" d(%a0, %a1 : memref<5408xi8, #torq_hl<enc mem_space = lram>>, memref<5081xi8, #torq_hl<enc mem_space = lram>>) q(%a2 : memref<5285xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 2924]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P1"
+     D %a0, %a1 : memref<5408xi8, #torq_hl<enc mem_space = lram>>, memref<5081xi8, #torq_hl<enc mem_space = lram>>
+     Q %a2 : memref<5285xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [2924, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i1 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
@@ -32,7 +46,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l14 = memref.alloc() : memref<115xi8, #torq_hl<enc mem_space = lram>>
   %p2 = torq_hl.program "P2" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<6657xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<2147xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<10221xi8, #torq_hl<enc mem_space = lram>>, %a3: memref<5285xi8, #torq_hl<enc mem_space = lram>>, %a4: memref<5081xi8, #torq_hl<enc mem_space = lram>>, %a5: memref<115xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P2" d(%a0, %a1, %a2, %a3, %a4 : memref<6657xi8, #torq_hl<enc mem_space = lram>>, memref<2147xi8, #torq_hl<enc mem_space = lram>>, memref<10221xi8, #torq_hl<enc mem_space = lram>>, memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<5081xi8, #torq_hl<enc mem_space = lram>>) q(%a5 : memref<115xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1449]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P2"
+     D %a0, %a1, %a2, %a3, %a4 : memref<6657xi8, #torq_hl<enc mem_space = lram>>, memref<2147xi8, #torq_hl<enc mem_space = lram>>, memref<10221xi8, #torq_hl<enc mem_space = lram>>, memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<5081xi8, #torq_hl<enc mem_space = lram>>
+     Q %a5 : memref<115xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1449, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i2 = torq_hl.create_invocation "P2" program(%p2 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
@@ -43,7 +64,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l17 = memref.alloc() : memref<1155xi8, #torq_hl<enc mem_space = lram>>
   %p3 = torq_hl.program "P3" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<7864xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<1155xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P3" d(%a0 : memref<7864xi8, #torq_hl<enc mem_space = lram>>) q(%a1 : memref<1155xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1391]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P3"
+     D %a0 : memref<7864xi8, #torq_hl<enc mem_space = lram>>
+     Q %a1 : memref<1155xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1391, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i3 = torq_hl.create_invocation "P3" program(%p3 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
@@ -52,7 +80,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l18 = memref.alloc() : memref<4517xi8, #torq_hl<enc mem_space = lram>>
   %p4 = torq_hl.program "P4" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<5285xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<1155xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<4517xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P4" d(%a0, %a1 : memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<1155xi8, #torq_hl<enc mem_space = lram>>) q(%a2 : memref<4517xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 1499]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P4"
+     D %a0, %a1 : memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<1155xi8, #torq_hl<enc mem_space = lram>>
+     Q %a2 : memref<4517xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1499, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i4 = torq_hl.create_invocation "P4" program(%p4 : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
@@ -67,7 +102,14 @@ func.func @f(%x0: memref<9813xi8>, %x2: memref<9210xi8>, %x5: memref<5408xi8>, %
   %l25 = memref.alloc() : memref<2042xi8, #torq_hl<enc mem_space = lram>>
   %p5 = torq_hl.program "P5" : !torq_hl.program<slice> {
   ^bb0(%a0: memref<2468xi8, #torq_hl<enc mem_space = lram>>, %a1: memref<6289xi8, #torq_hl<enc mem_space = lram>>, %a2: memref<6283xi8, #torq_hl<enc mem_space = lram>>, %a3: memref<5285xi8, #torq_hl<enc mem_space = lram>>, %a4: memref<115xi8, #torq_hl<enc mem_space = lram>>, %a5: memref<2042xi8, #torq_hl<enc mem_space = lram>>):
-    torq_hw.slice_task "P5" d(%a0, %a1, %a2, %a3, %a4 : memref<2468xi8, #torq_hl<enc mem_space = lram>>, memref<6289xi8, #torq_hl<enc mem_space = lram>>, memref<6283xi8, #torq_hl<enc mem_space = lram>>, memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<115xi8, #torq_hl<enc mem_space = lram>>) q(%a5 : memref<2042xi8, #torq_hl<enc mem_space = lram>>) mem_ndls [#torq_hw<ndl dedr [H D 2184]>] reg_ndls []
+    torq_hw.slice_task{
+    op : "P5"
+     D %a0, %a1, %a2, %a3, %a4 : memref<2468xi8, #torq_hl<enc mem_space = lram>>, memref<6289xi8, #torq_hl<enc mem_space = lram>>, memref<6283xi8, #torq_hl<enc mem_space = lram>>, memref<5285xi8, #torq_hl<enc mem_space = lram>>, memref<115xi8, #torq_hl<enc mem_space = lram>>
+     Q %a5 : memref<2042xi8, #torq_hl<enc mem_space = lram>>
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [2184, affine_map<() -> (1)>]]}]
+     []
+    }
     torq_hl.return
   }
   %i5 = torq_hl.create_invocation "P5" program(%p5 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>

@@ -92,7 +92,10 @@ impl<'a> Cursor<'a> {
             Some(t) => format!("{t:?}"),
             None => "the end".into(),
         };
-        format!("cannot read '{}': expected {expected}, found {found}", self.text)
+        format!(
+            "cannot read '{}': expected {expected}, found {found}",
+            self.text
+        )
     }
 
     pub fn peek(&self) -> Option<&Tok<'a>> {
@@ -226,7 +229,8 @@ pub fn parse_memory_space(printed: Option<&str>) -> Result<(MemSpace, Encoding),
             "mem_space" => {
                 let w = c.word()?;
                 space = Some(
-                    MemSpace::from_name(w).ok_or_else(|| c.err("xram, lram, dtcm, itcm or host"))?,
+                    MemSpace::from_name(w)
+                        .ok_or_else(|| c.err("xram, lram, dtcm, itcm or host"))?,
                 );
             }
             "padding" => enc.padding = c.int()?,
@@ -445,10 +449,22 @@ mod tests {
     fn rejects_bad_ndls() {
         for (bad, kind) in [
             ("#torq_hw<mem_ndl_array[{XXXX dims = []}]>", NdlKind::Mem),
-            ("#torq_hw<mem_ndl_array[{DEDR dims = [ B(Q) [4, 1]]}]>", NdlKind::Mem),
-            ("#torq_hw<mem_ndl_array[{DEDR dims = [ B(L) [-4, 1]]}]>", NdlKind::Mem),
-            ("#torq_hw<mem_ndl_array[{DEDR dims = [] dims = []}]>", NdlKind::Mem),
-            ("#torq_hw<mem_ndl_array[{DEDR dims = []}]> junk", NdlKind::Mem),
+            (
+                "#torq_hw<mem_ndl_array[{DEDR dims = [ B(Q) [4, 1]]}]>",
+                NdlKind::Mem,
+            ),
+            (
+                "#torq_hw<mem_ndl_array[{DEDR dims = [ B(L) [-4, 1]]}]>",
+                NdlKind::Mem,
+            ),
+            (
+                "#torq_hw<mem_ndl_array[{DEDR dims = [] dims = []}]>",
+                NdlKind::Mem,
+            ),
+            (
+                "#torq_hw<mem_ndl_array[{DEDR dims = []}]> junk",
+                NdlKind::Mem,
+            ),
             ("#torq_hw<reg_ndl_array[{CEDW offset = 3}]>", NdlKind::Reg),
             ("#torq_hw<reg_ndl_array[{CEDW}]>", NdlKind::Mem),
         ] {

@@ -5,9 +5,9 @@
 //! project's C++ op classes**, so the passes work on any torq_hl dialect that
 //! prints as upstream does (see `attr_text`).
 
+pub mod attr_text;
 #[cfg(feature = "driver")]
 pub mod context;
-pub mod attr_text;
 pub mod stream;
 
 use crate::buffer::BufferType;
@@ -292,5 +292,8 @@ pub fn task_ndls(
             .map_err(|_| format!("needs the `{name}` attribute"))?;
         parse_ndl_array(&a.to_string(), kind)
     };
-    Ok((read("mem_ndls", NdlKind::Mem)?, read("reg_ndls", NdlKind::Reg)?))
+    Ok((
+        read("mem_ndls", NdlKind::Mem)?,
+        read("reg_ndls", NdlKind::Reg)?,
+    ))
 }

@@ -3,11 +3,11 @@
 //!
 //! | op | kind |
 //! |---|---|
-//! | memref.alloc, views, casts, arith/torq_hl constants, map_binding, program, create_invocation | Pure |
+//! | memref.alloc, views, casts, arith/torq_hl constants, map_binding, program, import_program, program_code, create_invocation, descriptor, get_block | Pure |
 //! | torq_hl.load / torq_hl.store | Load / Store |
-//! | start_program of a slice invocation created in the block, with a wait after it | Start |
+//! | start_program of a slice invocation created in the block (create_invocation or descriptor), with a wait after it | Start |
 //! | its wait_program | Wait |
-//! | anything else: host_copy, CSS/NSS/host programs, memref.copy, dealloc, the terminator | Barrier |
+//! | anything else: host_copy, dynamic_host_copy, CSS/NSS/host programs, nss_task and the torq_hw ops of later stages, memref.copy, dealloc, the terminator | Barrier |
 //!
 //! Durations: `torq-async-duration-cycles` of a transfer (else the DMA
 //! formula at MTU 4 on the given hardware); a start's compute is the sum of
@@ -49,7 +49,11 @@ const PURE_OPS: &[&str] = &[
     "torq_hl.const",
     "torq_hl.map_binding",
     "torq_hl.program",
+    "torq_hl.import_program",
+    "torq_hl.program_code",
     "torq_hl.create_invocation",
+    "torq_hl.descriptor",
+    "torq_hl.get_block",
 ];
 
 fn key(op: &OperationRef) -> usize {
@@ -134,7 +138,10 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 }
 
-/// How a program uses each of its arguments: (read, written).
+/// How a program uses each of its arguments: (read, written). **A buffer
+/// handed to a program is the program's until its wait**: an argument whose
+/// use the reader cannot see (the body never names it, or names it in an op
+/// that is not a slice task) counts as read and written.
 pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
     let Some(body) = super::body(*program) else {
         return vec![];
@@ -156,7 +163,11 @@ pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
     };
     super::walk_nested(*program, &mut |op| {
         let name = op_name(&op);
-        if VIEW_OPS.contains(&name.as_str()) || name == "torq_hw.slice_profiling" {
+        // Views and address queries touch no data; profiles name no buffer.
+        if VIEW_OPS.contains(&name.as_str())
+            || name == "torq_hw.slice_profiling"
+            || name == "torq_hw.get_address"
+        {
             return;
         }
         // slice_task operand groups: d, w, b, q, dx, bx, symbols.
@@ -175,6 +186,11 @@ pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
             }
         }
     });
+    for e in &mut effects {
+        if *e == (false, false) {
+            *e = (true, true);
+        }
+    }
     effects
 }
 
@@ -295,7 +311,10 @@ pub fn block_to_stream<'c, 'a>(
             }
             "torq_hl.start_program" => {
                 let inv = op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?;
-                let create = owner_of(inv).filter(|c| op_name(c) == "torq_hl.create_invocation");
+                let create = owner_of(inv).filter(|c| {
+                    let n = op_name(c);
+                    n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
+                });
                 let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
                 if executor_of(inv).as_deref() == Some("slice") {

@@ -97,7 +97,10 @@ fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, Stri
         return Err(format!("slice_mem {mem} does not fit in i32"));
     }
     if cycles.max_cycle() > i32::MAX as u64 {
-        return Err(format!("max_cycle {} does not fit in i32", cycles.max_cycle()));
+        return Err(format!(
+            "max_cycle {} does not fit in i32",
+            cycles.max_cycle()
+        ));
     }
     Ok(Planned::Profile {
         program,
