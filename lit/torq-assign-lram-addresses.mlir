@@ -34,6 +34,26 @@ func.func @policy(%x: !X) {
 }
 
 
+// Sizes are upstream's encoded total sizes: padding counts elements, and with
+// encoding strides the buffer is strides[0] x shape[0] + padding elements.
+// CHECK-LABEL: func.func @upstream_sizes
+func.func @upstream_sizes() {
+  // CHECK: memref.alloc() {lram_address = 1280 : i64} : memref<64xi32
+  %a = memref.alloc() : memref<64xi32, #torq_hl<enc mem_space = lram padding = 16>>
+  // (64 + 16) x 4 B = 320 B: 1280 + 320 = 1600.
+  // CHECK: memref.alloc() {lram_address = 1600 : i64} : memref<4x10xi16
+  %b = memref.alloc() : memref<4x10xi16, #torq_hl<enc mem_space = lram counts = [4, 10] strides = [16, 1] padding = 8>>
+  // (16 x 4 + 8) x 2 B = 144 B: 1600 + 144 = 1744.
+  // CHECK: memref.alloc() {lram_address = 1744 : i64} : memref<i32
+  %c = memref.alloc() : memref<i32, #torq_hl<enc mem_space = lram padding = 1>>
+  // Rank 0: (1 + 1) x 4 B = 8 B: 1744 + 8 = 1752.
+  // CHECK: memref.alloc() {lram_address = 1752 : i64} : memref<8xi8
+  %d = memref.alloc() : memref<8xi8, #torq_hl<enc mem_space = lram>>
+  return
+}
+
+// -----
+
 // A declaration has nothing to allocate.
 // CHECK-LABEL: func.func private @declared
 func.func private @declared(memref<64xi8, #torq_hl<enc mem_space = lram>>)
