@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -43,6 +44,39 @@ inline LogicalResult checkAttributeBodyConsumed(DialectAsmParser &parser) {
     return success();
   return parser.emitError(parser.getCurrentLocation())
          << "unexpected '" << rest.take_front(40) << "' at the end of the attribute";
+}
+
+/// Runs a dialect's generated attribute parser so that the parse fails when
+/// it fails, when text is left in the body, and when the lexer reported an
+/// error on the way (MLIR prints such an error and yet lets the attribute
+/// stand: `acpr(1) @>` would parse, print an error and exit 0).
+template <typename Generated>
+Attribute parseWholeAttribute(DialectAsmParser &parser, Type type, StringRef dialect,
+                              Generated generated) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  bool sawError = false;
+  OptionalParseResult result;
+  {
+    ScopedDiagnosticHandler watch(parser.getContext(), [&](Diagnostic &d) {
+      if (d.getSeverity() == DiagnosticSeverity::Error)
+        sawError = true;
+      return failure(); // not handled here: the usual handlers report it
+    });
+    result = generated(parser, &mnemonic, type, attr);
+    if (result.has_value() && succeeded(*result) && !sawError &&
+        failed(checkAttributeBodyConsumed(parser)))
+      return {};
+  }
+  if (!result.has_value()) {
+    parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `" << dialect
+                          << "`";
+    return {};
+  }
+  if (failed(*result) || sawError)
+    return {};
+  return attr;
 }
 } // namespace mlir::syna
 

@@ -25,18 +25,7 @@ static void printArgList(OpAsmPrinter &printer, Operation *, OperandRange args,
 #include "TorqHLOps.cpp.inc"
 
 Attribute TorqHLDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  StringRef mnemonic;
-  Attribute attr;
-  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
-  if (!result.has_value()) {
-    parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `"
-                          << getNamespace() << "`";
-    return {};
-  }
-  if (failed(*result) || failed(mlir::syna::checkAttributeBodyConsumed(parser)))
-    return {};
-  return attr;
+  return mlir::syna::parseWholeAttribute(parser, type, getNamespace(), generatedAttributeParser);
 }
 
 void TorqHLDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {

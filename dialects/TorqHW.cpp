@@ -22,18 +22,7 @@ using namespace mlir::syna::torq_hw;
 #include "TorqHWOps.cpp.inc"
 
 Attribute TorqHWDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  StringRef mnemonic;
-  Attribute attr;
-  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
-  if (!result.has_value()) {
-    parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `"
-                          << getNamespace() << "`";
-    return {};
-  }
-  if (failed(*result) || failed(mlir::syna::checkAttributeBodyConsumed(parser)))
-    return {};
-  return attr;
+  return mlir::syna::parseWholeAttribute(parser, type, getNamespace(), generatedAttributeParser);
 }
 
 void TorqHWDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {

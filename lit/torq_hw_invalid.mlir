@@ -43,3 +43,10 @@ func.func @no_cfg(%q: memref<4xi8>) {
   }
   return
 }
+
+// -----
+
+// A character the lexer rejects inside an attribute fails the parse (MLIR
+// alone would print the error and keep the attribute).
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func @f() attributes {c = #torq_hw<ndl_cycles dedr(2) dewr(1) debr(1) deqw(1) cedw(2) cedr(2) ceww(1) cewr(2) cepr(2) acbw(1) acbr(1) acpr(1) @>} { return }
