@@ -90,6 +90,7 @@ fn main() {
             max_buffer: 64 * 1024,
             max_weights: 3,
             barrier_percent: 1,
+            held_percent: 0,
         },
     );
     let text = torq_sched::corpus::stream_to_mlir(&stream, "big");

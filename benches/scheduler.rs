@@ -36,6 +36,7 @@ fn main() {
             max_buffer: 64 * 1024,
             max_weights: 3,
             barrier_percent: 0,
+            held_percent: 0,
         };
         let stream = random_stream(42, g);
         let n = stream.nodes.len();

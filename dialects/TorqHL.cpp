@@ -125,8 +125,22 @@ static std::optional<int64_t> addChecked(int64_t a, int64_t b) {
   return r;
 }
 
+/// The number of elements, None when the product overflows (MLIR's own
+/// getNumElements wraps).
+static std::optional<int64_t> checkedNumElements(MemRefType type) {
+  std::optional<int64_t> n = 1;
+  for (int64_t d : type.getShape()) {
+    n = mulChecked(*n, d);
+    if (!n)
+      return std::nullopt;
+  }
+  return n;
+}
+
 /// ceil(elements * bits / 8), once per buffer.
 static std::optional<int64_t> elementsToBytes(int64_t elements, int64_t bits) {
+  if (bits % 8 == 0)
+    return mulChecked(elements, bits / 8);
   std::optional<int64_t> totalBits = mulChecked(elements, bits);
   if (!totalBits)
     return std::nullopt;
@@ -155,7 +169,7 @@ std::optional<int64_t> mlir::syna::torq_hl::getDataSizeBytes(MemRefType type) {
     return std::nullopt;
   if (type.getRank() == 0)
     return elementsToBytes(1, *bits);
-  if (type.getNumElements() == 0)
+  if (llvm::is_contained(type.getShape(), 0))
     return 0;
   std::optional<SmallVector<int64_t>> strides = encodedStrides(type);
   if (!strides || strides->size() != size_t(type.getRank()))
@@ -192,7 +206,8 @@ std::optional<int64_t> mlir::syna::torq_hl::getEncodedSizeBytes(MemRefType type)
     std::optional<int64_t> span = mulChecked(s0, type.getShape()[0]);
     elements = span ? addChecked(*span, padding - misalign) : std::nullopt;
   } else {
-    elements = addChecked(type.getNumElements(), padding);
+    std::optional<int64_t> n = checkedNumElements(type);
+    elements = n ? addChecked(*n, padding) : std::nullopt;
   }
   if (!elements || *elements < 0)
     return std::nullopt;
@@ -251,30 +266,35 @@ static LogicalResult verifyDma(Operation *op, StringRef dir, Value xram, Value l
                              << " entries but shape has " << shape.size();
   if (elementSize <= 0)
     return op->emitOpError() << "element_size_bytes must be positive, got " << elementSize;
-  int64_t bytes = elementSize;
+  std::optional<int64_t> bytes = elementSize;
   for (int64_t n : shape) {
     if (n <= 0)
       return op->emitOpError() << "shape entries must be positive, got " << n;
-    bytes *= n;
+    bytes = mulChecked(*bytes, n);
+    if (!bytes)
+      return op->emitOpError() << "transfers more than 2^63 bytes";
   }
+  if (!elementBits(xType) || !elementBits(lType))
+    return op->emitOpError() << "expects memrefs of integer or float elements";
   std::optional<int64_t> xData = getDataSizeBytes(xType), lData = getDataSizeBytes(lType);
   std::optional<int64_t> xEnc = getEncodedSizeBytes(xType), lEnc = getEncodedSizeBytes(lType);
   if (!xData || !lData || !xEnc || !lEnc)
-    return op->emitOpError() << "expects memrefs of integer or float elements";
+    return op->emitOpError() << "the byte size of "
+                             << (!xData || !xEnc ? xType : lType) << " does not fit in 64 bits";
   if (!isUnsafe) {
     if (xType.getShape() != lType.getShape())
       return op->emitOpError() << "input and output shapes differ";
-    if (bytes != *lData)
-      return op->emitOpError() << "transfers " << bytes << " bytes (prod(shape) * "
+    if (*bytes != *lData)
+      return op->emitOpError() << "transfers " << *bytes << " bytes (prod(shape) * "
                                << "element_size_bytes) but the memref holds " << *lData
                                << " bytes";
     if (!isDense(lType))
       return op->emitOpError() << "the lram side must be dense unless the transfer is unsafe";
-  } else if (bytes > *xEnc || bytes > *lEnc) {
-    return op->emitOpError() << "unsafe transfer of " << bytes
+  } else if (*bytes > *xEnc || *bytes > *lEnc) {
+    return op->emitOpError() << "unsafe transfer of " << *bytes
                              << " bytes exceeds the encoded size of its "
-                             << (bytes > *xEnc ? "xram" : "lram") << " side ("
-                             << (bytes > *xEnc ? *xEnc : *lEnc) << " bytes)";
+                             << (*bytes > *xEnc ? "xram" : "lram") << " side ("
+                             << (*bytes > *xEnc ? *xEnc : *lEnc) << " bytes)";
   }
   return success();
 }

@@ -67,3 +67,59 @@ func.func @nested(%n: index) {
   }
   return
 }
+
+// -----
+
+// The allocator keeps a program's buffers pinned from its start to its wait:
+// input with two programs in flight on one slice is refused, not allocated.
+func.func @two_in_flight() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 1: this start comes before the wait of the program started at}}
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  torq_hl.wait_program %j : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+func.func @held_slice() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 0: the program started at}}
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @double_dealloc() {
+  %a = memref.alloc() : !L
+  memref.dealloc %a : !L
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: this buffer was already deallocated at}}
+  memref.dealloc %a : !L
+  return
+}
+
+// -----
+
+// (2^61 + 1) x 8 bytes do not fit in 64 bits: refused, not allocated as 8 bytes.
+func.func @huge() {
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: the byte size of memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>> does not fit in 64 bits}}
+  %a = memref.alloc() : memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>>
+  return
+}

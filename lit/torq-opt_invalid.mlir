@@ -2,13 +2,21 @@
 // RUN: not torq-opt %s -split-input-file 2>&1 | FileCheck %s
 // RUN: not torq-opt %s.missing 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='torq-hw=bogus' 2>&1 | FileCheck %s --check-prefix=HW
+// RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='torq-hw=sl2610' 2>&1 | FileCheck %s --check-prefix=HW-CASE
+// RUN: not torq-opt %inputs/one-load.mlir --torq-assign-lram-addresses='torq-hw=0:18446744073709551615:2:coral_v1:nss_v1' 2>&1 | FileCheck %s --check-prefix=HW-LRAM
+// RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='torq-hw=0:8:2:coral_v1:nss_v1:8:1e-320' 2>&1 | FileCheck %s --check-prefix=HW-RATE
+// RUN: not torq-opt %inputs/one-load.mlir --torq-prefetch-inputs='torq-hw=0:8:2:gpu:nss_v1' 2>&1 | FileCheck %s --check-prefix=HW-CSS
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=MTU
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='dma-in-mtu=x' 2>&1 | FileCheck %s --check-prefix=BADOPT
 
 // MISSING: cannot open input file '{{.*}}torq-opt_invalid.mlir.missing': No such file or directory
 // BADOPT: for the --dma-in-mtu option: 'x' value invalid
 
-// HW: one-load.mlir:1:1: error: invalid hardware description 'bogus': expected SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]
+// HW: one-load.mlir:1:1: error: invalid hardware description 'bogus': expected SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]] with 5 to 7 fields separated by ':'
+// HW-CASE: one-load.mlir:1:1: error: invalid hardware description 'sl2610': expected SL2610 or
+// HW-LRAM: one-load.mlir:1:1: error: invalid hardware description '0:18446744073709551615:2:coral_v1:nss_v1': {{.*}} with lram_kb in 1..=4194304
+// HW-RATE: one-load.mlir:1:1: error: invalid hardware description {{.*}} with dma_tp x dma_factor of at least 1e-6 bytes per cycle
+// HW-CSS: one-load.mlir:1:1: error: {{.*}}invalid hardware description '0:8:2:gpu:nss_v1': {{.*}} with css named coral_vN
 // MTU: one-load.mlir:1:1: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu' = '99' is invalid: expected an MTU exponent in 0..16
 
 // CHECK: torq-opt_invalid.mlir:[[@LINE+1]]:3: error: custom op 'torq_hl.frobnicate' is unknown

@@ -300,3 +300,42 @@ func.func @descriptors(%w1: !W, %w2: !W) {
   torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+!W = memref<140xi8>
+!WL = memref<140xi8, #torq_hl<enc mem_space = lram>>
+// P0 is started on slice 0 and never waited for: slice 0 is held to the end,
+// so P1 and P2 both stay on slice 1 (the first free slice would be 0 for P2).
+// CHECK-LABEL: func.func @held_slice
+// CHECK: torq_hl.create_invocation "P0" {{.*}} on 0
+// CHECK: torq_hl.create_invocation "P1" {{.*}} on 1
+// CHECK: torq_hl.create_invocation "P2" {{.*}} on 1
+func.func @held_slice(%w0: !W, %w1: !W, %w2: !W) {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%x: !WL):
+    torq_hw.slice_task{
+    op : "P"
+     D %x : !WL
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [1000, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %l0 = memref.alloc() : !WL
+  torq_hl.load %w0 : !W to %l0 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %i0 = torq_hl.create_invocation "P0" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i0 : !torq_hl.invocation<slice> args(%l0 : !WL)
+  %l1 = memref.alloc() : !WL
+  torq_hl.load %w1 : !W to %l1 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %i1 = torq_hl.create_invocation "P1" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i1 : !torq_hl.invocation<slice> args(%l1 : !WL)
+  torq_hl.wait_program %i1 : !torq_hl.invocation<slice>
+  %l2 = memref.alloc() : !WL
+  torq_hl.load %w2 : !W to %l2 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %i2 = torq_hl.create_invocation "P2" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i2 : !torq_hl.invocation<slice> args(%l2 : !WL)
+  torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
+  return
+}

@@ -42,3 +42,19 @@ func.func @no_such_slice() {
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// A start that is never waited for holds its slice to the end of the block.
+func.func @held_slice() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 0: the program started at}}
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %j : !torq_hl.invocation<slice>
+  return
+}

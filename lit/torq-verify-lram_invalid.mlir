@@ -72,3 +72,12 @@ func.func @two_in_flight() {
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// A size that does not fit in 64 bits is a fault, not a wrapped 8 bytes.
+func.func @huge() {
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer whose byte size cannot be known: the byte size of memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>> does not fit in 64 bits}}
+  %a = memref.alloc() {lram_address = 1280 : i64} : memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>>
+  return
+}

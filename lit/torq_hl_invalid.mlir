@@ -278,3 +278,24 @@ func.func @no_terminator() {
   }
   return
 }
+
+// -----
+
+// Byte sizes never wrap: (2^62 + 1) x 64 elements overflow 64 bits.
+!X = memref<4611686018427387905x64xi8>
+!L = memref<4611686018427387905x64xi8, #torq_hl<enc mem_space = lram>>
+func.func @huge(%x: !X, %l: !L) {
+  // expected-error @+1 {{'torq_hl.load' op the byte size of 'memref<4611686018427387905x64xi8>' does not fit in 64 bits}}
+  torq_hl.load %x : !X to %l : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+!X = memref<4294967296x4294967296xi8>
+!L = memref<4294967296x4294967296xi8, #torq_hl<enc mem_space = lram>>
+func.func @wraps_to_zero(%x: !X, %l: !L) {
+  // expected-error @+1 {{'torq_hl.load' op the byte size of 'memref<4294967296x4294967296xi8>' does not fit in 64 bits}}
+  torq_hl.load %x : !X to %l : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 1 : i64}
+  return
+}

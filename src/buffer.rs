@@ -69,6 +69,9 @@ pub struct BufferType {
 
 /// ceil(elements * bits / 8): whole bytes, rounded once per buffer.
 fn elements_to_bytes(elements: u64, bits: u64) -> Option<u64> {
+    if bits % 8 == 0 {
+        return elements.checked_mul(bits / 8);
+    }
     Some(elements.checked_mul(bits)?.div_ceil(8))
 }
 

@@ -170,6 +170,24 @@ pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
                 );
             }
             Kind::Barrier if i == last => {}
+            Kind::Barrier if node.holds_slice.is_some() => {
+                // A slice start that is never waited for.
+                let s = node.holds_slice.unwrap_or(0);
+                let _ = writeln!(
+                    out,
+                    "  %hp{i} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{\n    torq_hl.return\n  }}",
+                    node.name
+                );
+                let _ = writeln!(
+                    out,
+                    "  %hi{i} = torq_hl.create_invocation \"{}\" program(%hp{i} : !torq_hl.program<slice>) on {s} : !torq_hl.invocation<slice>",
+                    node.name
+                );
+                let _ = writeln!(
+                    out,
+                    "  torq_hl.start_program %hi{i} : !torq_hl.invocation<slice> args( : )"
+                );
+            }
             Kind::Barrier => {
                 let _ = writeln!(
                     out,

@@ -38,39 +38,72 @@ impl Hw {
         }
     }
 
-    /// Parses the `--torq-hw` form.
+    /// Parses the `--torq-hw` form: `SL2610`, or
+    /// `hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]` with lram_kb in
+    /// 1..=4194304 (4 GiB), slices in 1..=64, css `coral_vN`, nss `nss_vN`,
+    /// and a DMA rate dma_tp x dma_factor of at least 1e-6 B/cycle. No field
+    /// may carry spaces.
     pub fn parse(text: &str) -> Result<Self, HwError> {
-        if text.eq_ignore_ascii_case("sl2610") {
+        if text == "SL2610" {
             return Ok(Self::sl2610());
         }
+        let bad = |why: &str| HwError {
+            text: text.into(),
+            why: why.into(),
+        };
         let fields: Vec<&str> = text.split(':').collect();
         if !(5..=7).contains(&fields.len()) {
-            return Err(HwError(text.into()));
+            return Err(bad("5 to 7 fields separated by ':'"));
         }
-        let num = |s: &str| s.parse::<u64>().map_err(|_| HwError(text.into()));
-        let real = |s: &str| match s.parse::<f64>() {
-            Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
-            _ => Err(HwError(text.into())),
-        };
-        let lram_kb = num(fields[1])?;
-        let slices = num(fields[2])?;
-        if lram_kb == 0
-            || slices == 0
-            || slices > 64
-            || fields[3].is_empty()
-            || fields[4].is_empty()
+        if fields
+            .iter()
+            .any(|f| f.is_empty() || f.chars().any(char::is_whitespace))
         {
-            return Err(HwError(text.into()));
+            return Err(bad("no empty field and no spaces"));
+        }
+        let num = |s: &str, what: &str, range: std::ops::RangeInclusive<u64>| match s.parse::<u64>()
+        {
+            Ok(v) if range.contains(&v) => Ok(v),
+            _ => Err(bad(&format!(
+                "{what} in {}..={}",
+                range.start(),
+                range.end()
+            ))),
+        };
+        let real = |s: &str, what: &str| match s.parse::<f64>() {
+            Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+            _ => Err(bad(&format!("{what} a positive finite number"))),
+        };
+        let family = |s: &str, prefix: &str| {
+            s.strip_prefix(prefix)
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        };
+        let lram_kb = num(fields[1], "lram_kb", 1..=4 * 1024 * 1024)?;
+        let slices = num(fields[2], "slices", 1..=64)?;
+        if !family(fields[3], "coral_v") {
+            return Err(bad("css named coral_vN"));
+        }
+        if !family(fields[4], "nss_v") {
+            return Err(bad("nss named nss_vN"));
         }
         let base = Self::sl2610();
+        let dma_tp = fields
+            .get(5)
+            .map_or(Ok(base.dma_tp), |s| real(s, "dma_tp"))?;
+        let dma_factor = fields
+            .get(6)
+            .map_or(Ok(base.dma_factor), |s| real(s, "dma_factor"))?;
+        if dma_tp * dma_factor < 1e-6 {
+            return Err(bad("dma_tp x dma_factor of at least 1e-6 bytes per cycle"));
+        }
         Ok(Hw {
             id: fields[0].into(),
             lram_bytes: lram_kb * 1024,
             slices: slices as u32,
             css: fields[3].into(),
             nss: fields[4].into(),
-            dma_tp: fields.get(5).map_or(Ok(base.dma_tp), |s| real(s))?,
-            dma_factor: fields.get(6).map_or(Ok(base.dma_factor), |s| real(s))?,
+            dma_tp,
+            dma_factor,
         })
     }
 
@@ -108,15 +141,19 @@ impl Hw {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HwError(pub String);
+pub struct HwError {
+    pub text: String,
+    /// What the description needs and lacks.
+    pub why: String,
+}
 
 impl fmt::Display for HwError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "invalid hardware description '{}': expected SL2610 or \
-             hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]",
-            self.0
+             hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]] with {}",
+            self.text, self.why
         )
     }
 }
@@ -361,20 +398,29 @@ mod tests {
         assert_eq!(hw.lram_bytes, 8192);
         assert_eq!(hw.usable_lram_bytes(), 8192 - 1280);
         assert_eq!(Hw::sl2610().usable_lram_bytes(), 523_008);
-        let fast = Hw::parse("7:512:2:a:b:16:0.5").unwrap();
+        let fast = Hw::parse("7:512:2:coral_v2:nss_v2:16:0.5").unwrap();
         assert_eq!(fast.dma_tp, 16.0);
         assert_eq!(fast.dma_factor, 0.5);
         for bad in [
             "",
             "SL",
+            "sl2610",
+            "SL2610 ",
             "0:8:2",
-            "0:x:2:a:b",
-            "0:8:0:a:b",
-            "0:8:2:a:b:-1",
-            "0:8:2::b",
+            "0:x:2:coral_v1:nss_v1",
+            "0:8:0:coral_v1:nss_v1",
+            "0:8:2:coral_v1:nss_v1:-1",
+            "0:8:2::nss_v1",
+            "0:8:2:a:b",
+            "0:8:2:coral_v1:nss_v1 ",
+            "0:18446744073709551615:2:coral_v1:nss_v1",
+            "0:8:2:coral_v1:nss_v1:8:1e-320",
+            "0:8:2:coral_v1:nss_v1:inf",
         ] {
             assert!(Hw::parse(bad).is_err(), "{bad}");
         }
+        let e = Hw::parse("0:8:2:gpu:nss_v1").unwrap_err();
+        assert!(e.to_string().ends_with("with css named coral_vN"), "{e}");
     }
 
     fn ndl(ty: NdlType, dims: &[(char, char, u64)]) -> Ndl {

@@ -24,6 +24,7 @@ fn random_functions_place_and_check_or_fail_cleanly() {
             max_buffer,
             max_weights: rng.range(0, 3),
             barrier_percent: 10,
+            held_percent: 10,
         };
         let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
         let module = Module::parse(&ctx, &text)

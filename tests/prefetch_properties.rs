@@ -63,6 +63,7 @@ fn prefetch_is_never_slower_and_always_checked() {
             max_buffer,
             max_weights: rng.range(1, 3),
             barrier_percent: 5,
+            held_percent: 10,
         };
         let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
         let annotate = format!(

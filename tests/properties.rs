@@ -23,15 +23,17 @@ fn params() -> impl Strategy<Value = (u64, GenParams, u64, u64, usize, usize)> {
         50u64..=100,
         1usize..=6,
         prop_oneof![Just(1usize), Just(4), Just(32)],
+        prop_oneof![Just(0u64), Just(15)],
     )
         .prop_map(
-            |(seed, programs, slices, max_buffer, max_weights, cap, pf, urgent, window)| {
+            |(seed, programs, slices, max_buffer, max_weights, cap, pf, urgent, window, held)| {
                 let g = GenParams {
                     programs,
                     slices,
                     max_buffer,
                     max_weights,
                     barrier_percent: 10,
+                    held_percent: held,
                 };
                 (seed, g, cap, pf, urgent, window)
             },
@@ -105,4 +107,38 @@ fn the_checker_catches_broken_orders() {
     );
     // Not a permutation.
     assert!(check_order(&s, &order[1..], &[0, 0, 0]).is_err());
+}
+
+#[test]
+fn held_slices_stay_held() {
+    use torq_sched::sched::build::StreamBuilder;
+    use torq_sched::sched::check::OrderError;
+    // A start without a wait holds slice 0; two programs follow on slice 1.
+    let mut b = StreamBuilder::new(2);
+    b.held_start("held", 0);
+    for i in 0..2 {
+        let x = b.xram(&format!("x{i}"), 4096);
+        let l = b.lram(&format!("l{i}"), 4096);
+        b.load(&format!("L{i}"), 100, x, l);
+        let p = b.start(&format!("P{i}"), 1000, &[l], &[], 1);
+        b.wait(p);
+    }
+    b.barrier("return", 0);
+    let s = b.build();
+    let g = StreamGraph::build(&s);
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), false).unwrap();
+    assert_eq!(sched.slice_of, vec![1, 1]);
+    assert!(check_order(&s, &sched.order, &sched.slice_of).is_ok());
+    // The checker refuses a program on the held slice.
+    let errs = check_order(&s, &sched.order, &[1, 0]).unwrap_err();
+    assert!(
+        errs.iter().any(|e| matches!(
+            e,
+            OrderError::SliceHeld {
+                slice: 0,
+                program: 1
+            }
+        )),
+        "{errs:?}"
+    );
 }

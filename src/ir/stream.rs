@@ -232,6 +232,90 @@ fn executor_of(v: Value) -> Option<String> {
     Some(inner.to_string())
 }
 
+/// The slice a `torq_hl.start_program` runs on: the `executor_id` of the
+/// slice invocation it starts, when a create_invocation or descriptor of
+/// this function made it; None for other executors and unknown invocations.
+pub fn start_slice<'c>(
+    op: &OperationRef<'c, '_>,
+    slices: u32,
+) -> Result<Option<usize>, TranslateError<'c>> {
+    let Ok(inv) = op.operand(0) else {
+        return Ok(None);
+    };
+    if executor_of(inv).as_deref() != Some("slice") {
+        return Ok(None);
+    }
+    let Some(create) = owner_of(inv).filter(|c| {
+        let n = op_name(c);
+        n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
+    }) else {
+        return Ok(None);
+    };
+    let slice = attr_i64(&create, "executor_id").unwrap_or(0);
+    if slice < 0 || slice >= slices as i64 {
+        return Err(TranslateError {
+            loc: create.location(),
+            message: format!("executor_id {slice} is not a slice of the target ({slices} slices)"),
+        });
+    }
+    Ok(Some(slice as usize))
+}
+
+/// One program in flight per slice, in the input order (ScheduleSlicePrograms
+/// guarantees it upstream; input that breaks it gets a located error). A
+/// start that is never waited for holds its slice to the end of the block.
+pub struct SliceOccupancy<'c, 'a> {
+    in_flight: Vec<Option<OperationRef<'c, 'a>>>,
+    held: Vec<Option<OperationRef<'c, 'a>>>,
+}
+
+impl<'c, 'a> SliceOccupancy<'c, 'a> {
+    pub fn new(slices: u32) -> Self {
+        SliceOccupancy {
+            in_flight: vec![None; slices as usize],
+            held: vec![None; slices as usize],
+        }
+    }
+
+    /// `op` starts a program on `slice`; `waited`: a wait follows in the block.
+    pub fn start(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        slice: usize,
+        waited: bool,
+    ) -> Result<(), TranslateError<'c>> {
+        if let Some(other) = self.in_flight[slice] {
+            return Err(TranslateError {
+                loc: op.location(),
+                message: format!(
+                    "two programs in flight on slice {slice}: this start comes before the wait of the program started at {}",
+                    other.location()
+                ),
+            });
+        }
+        if let Some(other) = self.held[slice] {
+            return Err(TranslateError {
+                loc: op.location(),
+                message: format!(
+                    "two programs in flight on slice {slice}: the program started at {} is never waited for",
+                    other.location()
+                ),
+            });
+        }
+        if waited {
+            self.in_flight[slice] = Some(*op);
+        } else {
+            self.held[slice] = Some(*op);
+        }
+        Ok(())
+    }
+
+    /// The program on `slice` was waited for.
+    pub fn wait(&mut self, slice: usize) {
+        self.in_flight[slice] = None;
+    }
+}
+
 /// Translates `block` into a stream for `hw`.
 pub fn block_to_stream<'c, 'a>(
     block: BlockRef<'c, 'a>,
@@ -259,7 +343,7 @@ pub fn block_to_stream<'c, 'a>(
     }
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();
-    let mut in_flight: Vec<Option<(usize, OperationRef)>> = vec![None; hw.slices as usize];
+    let mut occupancy = SliceOccupancy::new(hw.slices);
     let (mut loads, mut stores) = (0, 0);
 
     for (i, op) in ops.iter().enumerate() {
@@ -317,28 +401,17 @@ pub fn block_to_stream<'c, 'a>(
                 });
                 let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
-                if executor_of(inv).as_deref() == Some("slice") {
+                let slice = start_slice(op, hw.slices)?;
+                if let Some(s) = slice {
+                    occupancy.start(op, s, wait.is_some())?;
+                    if wait.is_none() {
+                        // Started and never waited for: a barrier that holds its slice.
+                        node.holds_slice = Some(s as u32);
+                    }
+                }
+                if let Some(slice) = slice {
                     if let (Some(create), Some(program_op), Some(_)) = (create, program_op, wait) {
-                        let slice = attr_i64(&create, "executor_id").unwrap_or(0);
-                        if slice < 0 || slice >= hw.slices as i64 {
-                            return Err(Builder::err(
-                                &create,
-                                format!(
-                                    "executor_id {slice} is not a slice of the target ({} slices)",
-                                    hw.slices
-                                ),
-                            ));
-                        }
-                        if let Some((_, other)) = in_flight[slice as usize] {
-                            return Err(TranslateError {
-                                loc: op.location(),
-                                message: format!(
-                                    "two programs in flight on slice {slice}: this start comes before the wait of the program started at {}",
-                                    other.location()
-                                ),
-                            });
-                        }
-                        in_flight[slice as usize] = Some((i, *op));
+                        let slice = slice as i64;
                         let p = b.stream.programs.len();
                         node.kind = Kind::Start;
                         node.program = Some(p);
@@ -382,7 +455,7 @@ pub fn block_to_stream<'c, 'a>(
                         node.name = format!("wait {}", b.stream.programs[p].name);
                         b.stream.programs[p].wait = i;
                         let s = b.stream.programs[p].input_slice as usize;
-                        in_flight[s] = None;
+                        occupancy.wait(s);
                     }
                 } else if op.operand(0).ok().and_then(executor_of).as_deref() == Some("slice")
                     && !ops[..i]

@@ -160,6 +160,16 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             }
             _ => Ok(None),
         };
+        let planned = planned.and_then(|p| match p {
+            Some(Planned::Transfer { bytes, cycles, .. })
+                if bytes > i64::MAX as u64 || cycles > i64::MAX as u64 =>
+            {
+                Err(format!(
+                    "a transfer of {bytes} bytes takes {cycles} cycles: more than an i64 holds"
+                ))
+            }
+            other => Ok(other),
+        });
         match planned {
             Ok(Some(p)) => plan.push(p),
             Ok(None) => {}

@@ -43,7 +43,10 @@ pub struct Problem<'c, 'a> {
     pub events: Vec<OpEvent>,
 }
 
-pub fn read_problem<'c, 'a>(func: OperationRef<'c, 'a>) -> Result<Problem<'c, 'a>, Diag<'c>> {
+pub fn read_problem<'c, 'a>(
+    func: OperationRef<'c, 'a>,
+    slices: u32,
+) -> Result<Problem<'c, 'a>, Diag<'c>> {
     let block = ir::body(func)
         .ok_or_else(|| Diag::at(&func, format!("{NAME}: function without a body")))?;
     let ops = ir::block_ops(block);
@@ -59,8 +62,35 @@ pub fn read_problem<'c, 'a>(func: OperationRef<'c, 'a>) -> Result<Problem<'c, 'a
             }
         }
     }
+    // The input must keep one program in flight per slice and free each
+    // buffer once: the plan would otherwise be built on a false premise.
+    let mut occupancy = ir::stream::SliceOccupancy::new(slices);
+    let mut slice_of_inv: HashMap<usize, usize> = HashMap::new();
+    let mut freed_at: HashMap<usize, OperationRef<'c, 'a>> = HashMap::new();
+    let located =
+        |e: ir::stream::TranslateError<'c>| Diag::new(e.loc, format!("{NAME}: {}", e.message));
     for (i, op) in ops.iter().enumerate() {
         let name = op_name(op);
+        match name.as_str() {
+            "torq_hl.start_program" => {
+                if let Some(s) = ir::stream::start_slice(op, slices).map_err(located)? {
+                    let inv = op.operand(0).map_err(|e| Diag::at(op, e.to_string()))?;
+                    let waited = wait_of.get(&vkey(inv)).is_some_and(|&w| w > i);
+                    occupancy.start(op, s, waited).map_err(located)?;
+                    slice_of_inv.insert(vkey(inv), s);
+                }
+            }
+            "torq_hl.wait_program" => {
+                if let Some(&s) = op
+                    .operand(0)
+                    .ok()
+                    .and_then(|inv| slice_of_inv.get(&vkey(inv)))
+                {
+                    occupancy.wait(s);
+                }
+            }
+            _ => {}
+        }
         match name.as_str() {
             "memref.alloc" => {
                 let v: Value = op
@@ -123,6 +153,17 @@ pub fn read_problem<'c, 'a>(func: OperationRef<'c, 'a>) -> Result<Problem<'c, 'a
         uses.sort_unstable();
         uses.dedup();
         if name == "memref.dealloc" {
+            for &b in &uses {
+                if let Some(first) = freed_at.insert(b, *op) {
+                    return Err(Diag::at(
+                        op,
+                        format!(
+                            "{NAME}: this buffer was already deallocated at {}",
+                            first.location()
+                        ),
+                    ));
+                }
+            }
             events[i].deallocs = uses;
         } else {
             if name == "torq_hl.start_program" {
@@ -226,7 +267,7 @@ pub fn assign<'c>(
         // A declaration: nothing to allocate.
         return Ok(alloc::AllocPlan::default());
     }
-    let problem = read_problem(func)
+    let problem = read_problem(func, hw.slices)
         .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
     let plan = alloc::plan(
         &problem.sizes,

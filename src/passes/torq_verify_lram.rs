@@ -57,6 +57,8 @@ pub enum Fault {
         other_begin: u64,
         other_end: u64,
     },
+    #[error("LRAM buffer whose byte size cannot be known: {why}")]
+    Unsized { why: String },
     #[error("deallocates an LRAM buffer that is not live")]
     DeallocNotLive,
     #[error("uses an LRAM buffer that is not resident here")]
@@ -72,7 +74,7 @@ pub enum Fault {
 use crate::ir::{defining_op, root_of as root, value_key as vkey};
 
 fn space(v: Value) -> Option<MemSpace> {
-    ir::buffer_type(v.r#type()).ok().map(|b| b.space)
+    ir::memory_space(v)
 }
 
 struct Live {
@@ -101,9 +103,13 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 match space(v) {
                     Some(MemSpace::Lram) => {
                         counter += 1;
-                        let bytes = ir::buffer_type(v.r#type())
-                            .map(|b| b.encoded_bytes())
-                            .unwrap_or(0);
+                        let bytes = match ir::buffer_type(v.r#type()) {
+                            Ok(b) => b.encoded_bytes(),
+                            Err(why) => {
+                                fault(Fault::Unsized { why });
+                                continue;
+                            }
+                        };
                         let Some(addr) = attr_i64(&op, "lram_address") else {
                             fault(Fault::NoAddress);
                             continue;

@@ -139,6 +139,13 @@ impl StreamBuilder {
         self.push(n)
     }
 
+    /// A slice start without a wait: a barrier that holds `slice` to the end.
+    pub fn held_start(&mut self, name: &str, slice: u32) -> NodeId {
+        let mut n = Node::new(Kind::Barrier, name);
+        n.holds_slice = Some(slice);
+        self.push(n)
+    }
+
     pub fn build(self) -> Stream {
         self.stream
     }

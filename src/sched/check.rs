@@ -31,6 +31,8 @@ pub enum OrderError {
         first: NodeId,
         second: NodeId,
     },
+    #[error("slice {slice}: program {program} starts on a slice held by a start without a wait")]
+    SliceHeld { slice: u32, program: usize },
     #[error("slice {slice}: program {program} starts while program {running} is in flight")]
     SliceBusy {
         slice: u32,
@@ -173,10 +175,25 @@ fn one_per_slice(
     errors: &mut Vec<OrderError>,
 ) {
     let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
+    let mut held = vec![false; stream.slices as usize];
     for &v in order {
         match (stream.nodes[v].kind, stream.nodes[v].program) {
+            (Kind::Barrier, _) => {
+                if let Some(h) = stream.nodes[v]
+                    .holds_slice
+                    .and_then(|s| held.get_mut(s as usize))
+                {
+                    *h = true;
+                }
+            }
             (Kind::Start, Some(p)) => {
                 let s = slice_of[p] as usize;
+                if held.get(s).copied().unwrap_or(false) {
+                    errors.push(OrderError::SliceHeld {
+                        slice: s as u32,
+                        program: p,
+                    });
+                }
                 if let Some(r) = running.get(s).copied().flatten() {
                     errors.push(OrderError::SliceBusy {
                         slice: s as u32,

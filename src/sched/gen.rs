@@ -43,6 +43,9 @@ pub struct GenParams {
     pub max_weights: u64,
     /// Percent of programs followed by a host barrier.
     pub barrier_percent: u64,
+    /// Percent of programs followed by a slice start without a wait, which
+    /// holds a slice no later program uses.
+    pub held_percent: u64,
 }
 
 impl GenParams {
@@ -53,6 +56,7 @@ impl GenParams {
             max_buffer: 64 * 1024,
             max_weights: 3,
             barrier_percent: 3,
+            held_percent: 0,
         }
     }
 }
@@ -61,7 +65,12 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
     let mut rng = Rng::new(seed);
     let mut b = StreamBuilder::new(p.slices);
     let mut outputs: Vec<BufferId> = Vec::new();
+    let mut held = vec![false; p.slices as usize];
     for i in 0..p.programs {
+        let free: Vec<u32> = (0..p.slices).filter(|&s| !held[s as usize]).collect();
+        if free.is_empty() {
+            break;
+        }
         let mut reads = Vec::new();
         for w in 0..rng.range(0, p.max_weights) {
             let bytes = rng.range(64, p.max_buffer);
@@ -83,7 +92,11 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
         let out_bytes = rng.range(64, p.max_buffer / 2);
         let o = b.lram(&format!("o{i}"), out_bytes);
         let compute = rng.range(10, 4000);
-        let slice = rng.range(0, p.slices as u64 - 1) as u32;
+        let slice = if free.len() == p.slices as usize {
+            rng.range(0, p.slices as u64 - 1) as u32
+        } else {
+            free[rng.range(0, free.len() as u64 - 1) as usize]
+        };
         let prog = b.start(&format!("P{i}"), compute, &reads, &[o], slice);
         b.wait(prog);
         outputs.push(o);
@@ -93,6 +106,11 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
         }
         if rng.chance(p.barrier_percent) {
             b.barrier(&format!("host{i}"), rng.range(0, 50));
+        }
+        if p.held_percent > 0 && free.len() > 1 && rng.chance(p.held_percent) {
+            let s = free[rng.range(0, free.len() as u64 - 1) as usize];
+            held[s as usize] = true;
+            b.held_start(&format!("held{i}"), s);
         }
     }
     b.barrier("return", 0);

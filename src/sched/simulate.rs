@@ -41,6 +41,8 @@ pub struct Machine {
     /// Per slice: the program running (not yet waited for) and when it ends.
     pub slice_prog: Vec<Option<ProgramId>>,
     pub slice_end: Vec<u64>,
+    /// Per slice: held to the end by a start without a wait.
+    pub held: Vec<bool>,
 }
 
 impl Machine {
@@ -50,6 +52,7 @@ impl Machine {
             dma_free: 0,
             slice_prog: vec![None; slices as usize],
             slice_end: vec![0; slices as usize],
+            held: vec![false; slices as usize],
         }
     }
 
@@ -97,6 +100,9 @@ impl Machine {
                 None
             }
             Kind::Barrier => {
+                if let Some(h) = node.holds_slice.and_then(|s| self.held.get_mut(s as usize)) {
+                    *h = true;
+                }
                 let begin = self.t;
                 self.t += node.duration;
                 Some(Interval {
@@ -120,8 +126,9 @@ impl Machine {
             .min_by_key(|&(s, _, end)| (end, s))
     }
 
+    /// The first slice that runs nothing and is not held.
     pub fn free_slice(&self) -> Option<usize> {
-        self.slice_prog.iter().position(Option::is_none)
+        (0..self.slice_prog.len()).find(|&s| self.slice_prog[s].is_none() && !self.held[s])
     }
 
     pub fn any_running(&self) -> bool {

@@ -68,6 +68,11 @@ pub struct Node {
     pub program: Option<ProgramId>,
     /// For the pure node that allocates an LRAM buffer (its memref.alloc).
     pub defines: Option<BufferId>,
+    /// For a barrier that starts a slice program it never waits for: the
+    /// slice it holds from here to the end of the block. **No program may
+    /// start on a held slice.**
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub holds_slice: Option<u32>,
 }
 
 impl Node {
@@ -80,6 +85,7 @@ impl Node {
             accesses: vec![],
             program: None,
             defines: None,
+            holds_slice: None,
         }
     }
 }
