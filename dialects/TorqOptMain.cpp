@@ -16,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/thread.h"
 
 extern "C" void torqSetGlobalOptionLookup(const char *(*lookup)(const char *));
 
@@ -57,7 +58,8 @@ const char *lookupGlobal(const char *name) {
 }
 } // namespace
 
-extern "C" int torqOptMain(int argc, char **argv) {
+namespace {
+int runOptMain(int argc, char **argv) {
   torqSetGlobalOptionLookup(lookupGlobal);
   mlir::DialectRegistry registry;
   registry.insert<mlir::func::FuncDialect, mlir::memref::MemRefDialect,
@@ -68,4 +70,17 @@ extern "C" int torqOptMain(int argc, char **argv) {
   torqRegisterPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "torq-opt: the scheduling stage of the Torq NPU compiler\n", registry));
+}
+} // namespace
+
+/// MLIR's parser, verifier and printer recurse once per level of region
+/// nesting: on the main thread's 8 MiB, ~3,000 nested scf.for abort the tool
+/// with a stack overflow. The whole driver runs on a thread whose stack is
+/// reserved large (pages are touched only as deep as the input goes).
+extern "C" int torqOptMain(int argc, char **argv) {
+  constexpr unsigned kStackBytes = 3u << 30;
+  int result = 1;
+  llvm::thread driver(std::optional<unsigned>(kStackBytes), [&] { result = runOptMain(argc, argv); });
+  driver.join();
+  return result;
 }

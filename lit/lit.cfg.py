@@ -17,4 +17,6 @@ llvm_bin = os.path.join(os.environ.get("TORQ_LLVM_PREFIX", "/usr/lib/llvm-22"), 
 if not os.path.exists(os.path.join(tool_dir, "torq-opt")):
     lit_config.fatal("no torq-opt in %s (build it, or set TORQ_OPT_DIR)" % tool_dir)
 config.environment["PATH"] = os.pathsep.join([tool_dir, llvm_bin, config.environment.get("PATH", "")])
+import sys
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
