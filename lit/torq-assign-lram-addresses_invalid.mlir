@@ -123,3 +123,30 @@ func.func @huge() {
   %a = memref.alloc() : memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>>
   return
 }
+
+// -----
+
+// Reading an XRAM buffer of the function that nothing wrote is refused (the
+// independent checker would flag the load as a swap-in without its swap-out).
+!X = memref<64xi8>
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @uninitialized_xram() {
+  %x = memref.alloc() : !X
+  %a = memref.alloc() : !L
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: loads from an XRAM buffer of this function that nothing wrote before}}
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, unsafe = true}
+  memref.dealloc %a : !L
+  return
+}
+
+// -----
+
+// Two starts of one CSS invocation with no wait between them.
+func.func @css_twice(%i: !torq_hl.invocation<css>) {
+  torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on css 0: the program started at}}
+  torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
+  return
+}

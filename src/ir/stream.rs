@@ -261,58 +261,66 @@ pub fn start_slice<'c>(
     Ok(Some(slice as usize))
 }
 
-/// One program in flight per slice, in the input order (ScheduleSlicePrograms
-/// guarantees it upstream; input that breaks it gets a located error). A
-/// start that is never waited for holds its slice to the end of the block.
-pub struct SliceOccupancy<'c, 'a> {
-    in_flight: Vec<Option<OperationRef<'c, 'a>>>,
-    held: Vec<Option<OperationRef<'c, 'a>>>,
+/// The executor a `torq_hl.start_program` occupies: the invocation's
+/// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
+/// when the invocation does not say).
+pub fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
+    let inv = op.operand(0).ok()?;
+    let kind = executor_of(inv)?;
+    let id = owner_of(inv)
+        .and_then(|c| attr_i64(&c, "executor_id"))
+        .unwrap_or(0);
+    Some((kind, id))
 }
 
-impl<'c, 'a> SliceOccupancy<'c, 'a> {
-    pub fn new(slices: u32) -> Self {
-        SliceOccupancy {
-            in_flight: vec![None; slices as usize],
-            held: vec![None; slices as usize],
-        }
-    }
+/// One program in flight per executor, in the input order
+/// (ScheduleSlicePrograms guarantees it upstream for the slices; input that
+/// breaks it gets a located error). A start that is never waited for holds
+/// its executor to the end of the block.
+#[derive(Default)]
+pub struct ExecutorOccupancy<'c, 'a> {
+    in_flight: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
+    held: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
+}
 
-    /// `op` starts a program on `slice`; `waited`: a wait follows in the block.
+impl<'c, 'a> ExecutorOccupancy<'c, 'a> {
+    /// `op` starts a program on `executor`; `waited`: a wait follows in the block.
     pub fn start(
         &mut self,
         op: &OperationRef<'c, 'a>,
-        slice: usize,
+        executor: (String, i64),
         waited: bool,
     ) -> Result<(), TranslateError<'c>> {
-        if let Some(other) = self.in_flight[slice] {
+        let what = format!("{} {}", executor.0, executor.1);
+        if let Some(other) = self.in_flight.get(&executor) {
             return Err(TranslateError {
                 loc: op.location(),
                 message: format!(
-                    "two programs in flight on slice {slice}: this start comes before the wait of the program started at {}",
+                    "two programs in flight on {what}: this start comes before the wait of the program started at {}",
                     other.location()
                 ),
             });
         }
-        if let Some(other) = self.held[slice] {
+        if let Some(other) = self.held.get(&executor) {
             return Err(TranslateError {
                 loc: op.location(),
                 message: format!(
-                    "two programs in flight on slice {slice}: the program started at {} is never waited for",
+                    "two programs in flight on {what}: the program started at {} is never waited for",
                     other.location()
                 ),
             });
         }
         if waited {
-            self.in_flight[slice] = Some(*op);
+            self.in_flight.insert(executor, *op);
         } else {
-            self.held[slice] = Some(*op);
+            self.held.insert(executor, *op);
         }
         Ok(())
     }
 
-    /// The program on `slice` was waited for.
-    pub fn wait(&mut self, slice: usize) {
-        self.in_flight[slice] = None;
+    /// The program on `executor` was waited for.
+    pub fn wait(&mut self, executor: &(String, i64)) {
+        self.in_flight.remove(executor);
     }
 }
 
@@ -343,7 +351,8 @@ pub fn block_to_stream<'c, 'a>(
     }
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();
-    let mut occupancy = SliceOccupancy::new(hw.slices);
+    let mut occupancy = ExecutorOccupancy::default();
+    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
     let (mut loads, mut stores) = (0, 0);
 
     for (i, op) in ops.iter().enumerate() {
@@ -402,8 +411,11 @@ pub fn block_to_stream<'c, 'a>(
                 let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
                 let slice = start_slice(op, hw.slices)?;
+                if let Some(e) = start_executor(op) {
+                    occupancy.start(op, e.clone(), wait.is_some())?;
+                    executor_of_inv.insert(vkey(inv), e);
+                }
                 if let Some(s) = slice {
-                    occupancy.start(op, s, wait.is_some())?;
                     if wait.is_none() {
                         // Started and never waited for: a barrier that holds its slice.
                         node.holds_slice = Some(s as u32);
@@ -448,14 +460,15 @@ pub fn block_to_stream<'c, 'a>(
             }
             "torq_hl.wait_program" => {
                 let k = inv_key(op).unwrap_or(0);
+                if let Some(e) = executor_of_inv.get(&k) {
+                    occupancy.wait(e);
+                }
                 if let Some(&p) = started.get(&k) {
                     if b.stream.programs[p].wait == usize::MAX {
                         node.kind = Kind::Wait;
                         node.program = Some(p);
                         node.name = format!("wait {}", b.stream.programs[p].name);
                         b.stream.programs[p].wait = i;
-                        let s = b.stream.programs[p].input_slice as usize;
-                        occupancy.wait(s);
                     }
                 } else if op.operand(0).ok().and_then(executor_of).as_deref() == Some("slice")
                     && !ops[..i]

@@ -181,13 +181,22 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         check(op, &mut faults);
         ir::walk_nested(op, &mut |o| check(o, &mut faults));
         match name.as_str() {
-            "torq_hl.store" => {
-                if let Ok(out) = op.operand(0) {
-                    if let Some(w) = xram_written.get_mut(&vkey(root(out))) {
-                        *w = true;
+            "torq_hl.load" => {}
+            _ => {
+                // Any use but a load's input may write the XRAM buffer (a
+                // store, a host copy, a program): it then holds data.
+                let mut mark = |o: OperationRef| {
+                    for v in o.operands() {
+                        if let Some(w) = xram_written.get_mut(&vkey(root(v))) {
+                            *w = true;
+                        }
                     }
-                }
+                };
+                mark(op);
+                ir::walk_nested(op, &mut mark);
             }
+        }
+        match name.as_str() {
             "torq_hl.load" => {
                 if let Ok(inp) = op.operand(1) {
                     let k = vkey(root(inp));
