@@ -1,6 +1,7 @@
 // Bad input reaches the user as a located diagnostic and exit code 1.
 // RUN: not torq-opt %s -split-input-file 2>&1 | FileCheck %s
 // RUN: not torq-opt %s.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not torq-opt %inputs/parse-error-heap.mlir 2>&1 | FileCheck %s --check-prefix=HEAP
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='torq-hw=bogus' 2>&1 | FileCheck %s --check-prefix=HW
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='torq-hw=sl2610' 2>&1 | FileCheck %s --check-prefix=HW-CASE
 // RUN: not torq-opt %inputs/one-load.mlir --torq-assign-lram-addresses='torq-hw=0:18446744073709551615:2:coral_v1:nss_v1' 2>&1 | FileCheck %s --check-prefix=HW-LRAM
@@ -9,6 +10,7 @@
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=MTU
 // RUN: not torq-opt %inputs/one-load.mlir --torq-annotate-dma-and-slice-cycles='dma-in-mtu=x' 2>&1 | FileCheck %s --check-prefix=BADOPT
 
+// HEAP: parse-error-heap.mlir:6:10: error: expected operation name in quotes
 // MISSING: cannot open input file '{{.*}}torq-opt_invalid.mlir.missing': No such file or directory
 // BADOPT: for the --dma-in-mtu option: 'x' value invalid
 
