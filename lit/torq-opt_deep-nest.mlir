@@ -10,3 +10,5 @@
 // CHECK-LABEL: func.func @deep
 // CHECK: scf.for %arg3 = %arg0 to %arg1 step %arg2 {
 // CHECK: return
+// UNSUPPORTED: foreign-host
+// (torq-opt's own driver thread and stack: a host's stack is the host's.)

@@ -1,5 +1,7 @@
 // Every torq_hl verifier and parser message.
 // RUN: torq-opt %s -split-input-file -verify-diagnostics
+// UNSUPPORTED: foreign-host
+// (This project's torq_hl verifiers and parsers: a foreign host has its own.)
 
 // expected-error @+2 {{expected one of [xram, lram, dtcm, itcm, host] for Torq memory spaces, got: sram}}
 // expected-error @+1 {{failed to parse TorqHL_EncodingAttr parameter 'mem_space'}}

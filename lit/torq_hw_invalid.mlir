@@ -1,5 +1,7 @@
 // torq_hw parser messages (upstream declares no torq_hw verifier, and neither do we).
 // RUN: torq-opt %s -split-input-file -verify-diagnostics
+// UNSUPPORTED: foreign-host
+// (This project's torq_hw parsers: a foreign host has its own.)
 
 // expected-error @+2 {{expected one of [REF, DEDR, DEWR, DEBR, DEQW, CEDW, CEDR, CEWW, CEWR, CEPW, CEPR, ACBW, ACBR, ACPW, ACPR, ALDW] for the agent an NDL drives, got: XX}}
 // expected-error @+1 {{failed to parse TorqHW_MemNdlAttr parameter 'type'}}

@@ -141,8 +141,50 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
 }
 } // namespace torq
 
+// The spec's flags, as global command-line flags of whatever tool links the
+// passes (torq-opt or a host compiler), used where the pass option is not
+// set. Defaults as in Passes.td.
+namespace {
+// The spec's flags, as global torq-opt flags (defaults as in Passes.td).
+llvm::cl::opt<std::string> clAlgorithm("torq-prefetch-algorithm",
+    llvm::cl::desc("PrefetchInputs: auto | stream-schedule | constant-loads | none"),
+    llvm::cl::init("auto"));
+llvm::cl::opt<std::string> clCap("torq-list-cap-percent",
+    llvm::cl::desc("PrefetchInputs: first cap, in % of usable LRAM (100)"), llvm::cl::init("100"));
+llvm::cl::opt<std::string> clPrefetch("torq-list-prefetch-percent",
+    llvm::cl::desc("PrefetchInputs: prefetchCap in % of cap (40)"), llvm::cl::init("40"));
+llvm::cl::opt<std::string> clUrgent("torq-list-urgent-starts",
+    llvm::cl::desc("PrefetchInputs: upcoming programs that count as near (4)"), llvm::cl::init("4"));
+llvm::cl::opt<std::string> clWindow("torq-list-window",
+    llvm::cl::desc("PrefetchInputs: ready candidates looked at per step (32)"), llvm::cl::init("32"));
+llvm::cl::opt<std::string> clReport("torq-prefetch-report",
+    llvm::cl::desc("PrefetchInputs: write a JSON report to this file"), llvm::cl::init(""));
+llvm::cl::opt<bool> clExplain("torq-prefetch-explain",
+    llvm::cl::desc("PrefetchInputs: print the decision tables on stderr"), llvm::cl::init(false));
+llvm::cl::opt<std::string> clTrace("torq-prefetch-trace",
+    llvm::cl::desc("PrefetchInputs: write a Chrome trace of the committed schedules"), llvm::cl::init(""));
+
+const char *lookupGlobal(const char *name) {
+  llvm::StringRef n(name);
+  auto str = [](llvm::cl::opt<std::string> &o) -> const char * {
+    return o.getNumOccurrences() ? o.getValue().c_str() : nullptr;
+  };
+  if (n == "torq-prefetch-algorithm") return str(clAlgorithm);
+  if (n == "torq-list-cap-percent") return str(clCap);
+  if (n == "torq-list-prefetch-percent") return str(clPrefetch);
+  if (n == "torq-list-urgent-starts") return str(clUrgent);
+  if (n == "torq-list-window") return str(clWindow);
+  if (n == "torq-prefetch-report") return str(clReport);
+  if (n == "torq-prefetch-trace") return str(clTrace);
+  if (n == "torq-prefetch-explain")
+    return clExplain.getNumOccurrences() ? (clExplain ? "true" : "false") : nullptr;
+  return nullptr;
+}
+} // namespace
+
 extern "C" void torqRegisterPasses(void) {
   static bool done = [] {
+    torqSetGlobalOptionLookup(lookupGlobal);
     torq::registerTorqPasses();
     mlir::PassPipelineRegistration<torq::NssPipelineOptions>(
         "torq-nss-pipeline",
