@@ -20,7 +20,7 @@ fn prefetch(report: &str) -> String {
     format!(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
-         torq-prefetch-report={report} torq-prefetch-explain=false torq-prefetch-trace=\"\"}}"
+         torq-prefetch-report={report} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo}}"
     )
 }
 

@@ -41,6 +41,20 @@
 // PASS1: "decision": "committed the pass-1 schedule at cap 100%"
 // PASS1: "input_after_allocation": null
 // PASS1: "pass": 1
+// Beyond the spec's first-in-first-out order, torq-list-policy=portfolio runs the spec's choice
+// with each priority (fifo, critical-path, longest-compute) and commits the
+// fastest after allocation, ties to FIFO (a generated function):
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=SPEC < %t.fifo.json
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=BEST < %t.portfolio.json
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-list-policy=portfolio --torq-verify-lram | FileCheck %s --check-prefix=BEST-IR
+// SPEC: "after_allocation": 37309
+// SPEC: "decision": "committed the pass-0 schedule at cap 100%"
+// BEST: "after_allocation": 34209
+// BEST: "decision": "committed the pass-0 schedule at cap 100% (critical-path)"
+// BEST: "policy": "critical-path"
+// BEST-IR-LABEL: func.func @random
 // The rest of this file.
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule' | FileCheck %s
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs | FileCheck %s --check-prefix=CONST

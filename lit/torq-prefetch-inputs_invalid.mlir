@@ -2,6 +2,8 @@
 // RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule'
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
 // ALGO: error: torq-prefetch-inputs: unknown torq-prefetch-algorithm 'fastest' (expected auto, stream-schedule, constant-loads or none)
+// RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-list-policy=heft' 2>&1 | FileCheck %s --check-prefix=POLICY
+// POLICY: error: torq-prefetch-inputs: unknown torq-list-policy 'heft' (expected fifo, critical-path, longest-compute or portfolio)
 
 func.func @wait_without_start() {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {

@@ -132,6 +132,11 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     the program before them, when the allocator still places the function
     without swaps. none: nothing changes.
 
+    torq-list-policy (beyond the spec): the priority of the list scheduler's
+    ready queues: fifo (the spec, the default), critical-path (HEFT's upward
+    rank), longest-compute, or portfolio: the spec's choice once per policy,
+    the fastest after allocation committed, ties to fifo.
+
     The options can also be given to torq-opt as global flags of the same
     names (--torq-prefetch-algorithm=...), which apply where the pass option
     is not set.
@@ -155,6 +160,9 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "print the decision table of each committed schedule on stderr">,
     Option<"trace", "torq-prefetch-trace", "std::string", /*default=*/"\"\"",
            "write the Chrome trace timeline of the committed schedules to this file">,
+    Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"fifo\"",
+           "stream-schedule's priority: fifo (the spec) | critical-path | "
+           "longest-compute | portfolio (each policy; the fastest after allocation, ties to fifo)">,
   ];
 }
 

@@ -124,6 +124,9 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
                              llvm::cl::init("")};
   Option<bool> explain{*this, "torq-prefetch-explain", llvm::cl::desc("decision tables on stderr"),
                        llvm::cl::init(false)};
+  Option<std::string> policy{*this, "torq-list-policy",
+                             llvm::cl::desc("fifo | critical-path | longest-compute | portfolio"),
+                             llvm::cl::init("fifo")};
   Option<std::string> trace{*this, "torq-prefetch-trace", llvm::cl::desc("Chrome trace file"),
                             llvm::cl::init("")};
 };
@@ -134,7 +137,7 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
       TorqAnnotateDmaAndSliceCyclesOptions{o.dmaInMtu, o.dmaOutMtu, o.torqHw}));
   fpm.addPass(createTorqPrefetchInputs(TorqPrefetchInputsOptions{
       o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
-      o.explain, o.trace}));
+      o.explain, o.trace, o.policy}));
   fpm.addPass(createTorqAddDeallocation());
   fpm.addPass(createTorqRecoverLramResidency(TorqRecoverLramResidencyOptions{true, o.torqHw}));
   fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
@@ -161,6 +164,9 @@ llvm::cl::opt<std::string> clReport("torq-prefetch-report",
     llvm::cl::desc("PrefetchInputs: write a JSON report to this file"), llvm::cl::init(""));
 llvm::cl::opt<bool> clExplain("torq-prefetch-explain",
     llvm::cl::desc("PrefetchInputs: print the decision tables on stderr"), llvm::cl::init(false));
+llvm::cl::opt<std::string> clPolicy("torq-list-policy",
+    llvm::cl::desc("PrefetchInputs: fifo | critical-path | longest-compute | portfolio (fifo)"),
+    llvm::cl::init("fifo"));
 llvm::cl::opt<std::string> clTrace("torq-prefetch-trace",
     llvm::cl::desc("PrefetchInputs: write a Chrome trace of the committed schedules"), llvm::cl::init(""));
 
@@ -176,6 +182,7 @@ const char *lookupGlobal(const char *name) {
   if (n == "torq-list-window") return str(clWindow);
   if (n == "torq-prefetch-report") return str(clReport);
   if (n == "torq-prefetch-trace") return str(clTrace);
+  if (n == "torq-list-policy") return str(clPolicy);
   if (n == "torq-prefetch-explain")
     return clExplain.getNumOccurrences() ? (clExplain ? "true" : "false") : nullptr;
   return nullptr;

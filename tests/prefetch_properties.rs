@@ -53,7 +53,7 @@ fn prefetch_is_never_slower_and_always_checked() {
     let ctx = context();
     let diags = capture(&ctx);
     let mut rng = Rng::new(99);
-    let (mut faster, mut same) = (0, 0);
+    let (mut faster, mut same, mut portfolio_faster) = (0, 0, 0);
     for case in 0..120 {
         let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
         let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
@@ -86,7 +86,7 @@ fn prefetch_is_never_slower_and_always_checked() {
         let prefetch = format!(
             "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
              torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw={hw} \
-             torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\"}}"
+             torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo}}"
         );
         assert!(
             torq_sched::passes::run(func(&m), &prefetch),
@@ -99,6 +99,21 @@ fn prefetch_is_never_slower_and_always_checked() {
             plain_after, cost,
             "case {case}: plain price of the committed order differs"
         );
+        // The portfolio (every priority policy) is never slower than FIFO
+        // after allocation.
+        let p = Module::parse(&ctx, &text).unwrap();
+        assert!(torq_sched::passes::run(func(&p), &annotate));
+        assert!(torq_sched::passes::run(
+            func(&p),
+            &prefetch.replace("torq-list-policy=fifo", "torq-list-policy=portfolio")
+        ));
+        let portfolio_cost = allocate_and_price(&p, &hw);
+        if let (Some(c), Some(pc)) = (cost, portfolio_cost) {
+            assert!(pc <= c, "case {case}: portfolio {pc} > fifo {c}");
+            if pc < c {
+                portfolio_faster += 1;
+            }
+        }
         match (input_cost, cost) {
             (Some(i), Some(c)) => {
                 assert!(
@@ -120,5 +135,9 @@ fn prefetch_is_never_slower_and_always_checked() {
     assert!(
         faster > 30,
         "only {faster} of the cases got faster ({same} unchanged)"
+    );
+    assert!(
+        portfolio_faster > 0,
+        "the portfolio never beat FIFO after allocation"
     );
 }

@@ -9,7 +9,7 @@ use torq_sched::sched::bounds::lower_bounds;
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
-use torq_sched::sched::list::{list_schedule, ListParams};
+use torq_sched::sched::list::{list_schedule, list_schedule_with, ListParams, Policy};
 use torq_sched::sched::simulate::simulate_order;
 
 fn params() -> impl Strategy<Value = (u64, GenParams, u64, u64, usize, usize)> {
@@ -73,6 +73,17 @@ proptest! {
         // Deterministic.
         let again = list_schedule(&stream, &graph, lp, false).unwrap();
         prop_assert_eq!(again, sched);
+        // Every priority policy keeps every dependence, holds the one
+        // program per slice rule, and is priced as simulateOrder says.
+        for policy in Policy::ALL {
+            let other = list_schedule_with(&stream, &graph, lp, policy, false).unwrap();
+            if let Err(e) = check_order(&stream, &other.order, &other.slice_of) {
+                prop_assert!(false, "{}: checker: {:?}", policy.name(), &e[..e.len().min(5)]);
+            }
+            let sim = simulate_order(&stream, &graph, &other.order, &other.slice_of);
+            prop_assert_eq!(sim.makespan, other.makespan);
+            prop_assert!(other.makespan >= bound.best);
+        }
     }
 }
 

@@ -35,6 +35,12 @@
 //! Reports: `torq-prefetch-report=FILE` (JSON per function and block),
 //! `torq-prefetch-explain` (the §6 step table, on stderr),
 //! `torq-prefetch-trace=FILE` (Chrome trace of the committed schedule).
+//!
+//! Beyond the spec: `torq-list-policy` orders the list scheduler's ready
+//! starts and transfers by another priority (`critical-path`: HEFT's upward
+//! rank; `longest-compute`), or, with `portfolio`, runs the spec's choice
+//! (pass 0, then pass 1) once per policy and commits the fastest after
+//! allocation, ties to FIFO. The default, `fifo`, is the spec exactly.
 
 use super::options::PassOptions;
 use super::Diag;
@@ -44,7 +50,7 @@ use crate::sched::bounds::lower_bounds;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
-use crate::sched::list::{list_schedule, ListParams, Schedule};
+use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::price::price_after_allocation;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId};
@@ -75,6 +81,8 @@ struct Options {
     report: String,
     explain: bool,
     trace: String,
+    /// None: the portfolio (every policy).
+    policy: Option<Policy>,
 }
 
 fn options(o: &PassOptions) -> Result<Options, String> {
@@ -111,6 +119,18 @@ fn options(o: &PassOptions) -> Result<Options, String> {
         report: o.string("torq-prefetch-report").map_err(e)?,
         explain: o.bool("torq-prefetch-explain").map_err(e)?,
         trace: o.string("torq-prefetch-trace").map_err(e)?,
+        policy: {
+            let p = o.string("torq-list-policy").map_err(e)?;
+            if p == "portfolio" {
+                None
+            } else {
+                Some(Policy::from_name(&p).ok_or_else(|| {
+                    format!(
+                        "{NAME}: unknown torq-list-policy '{p}' (expected fifo, critical-path, longest-compute or portfolio)"
+                    )
+                })?)
+            }
+        },
     })
 }
 
@@ -132,6 +152,9 @@ pub struct BlockReport {
     pub ratio_to_bound: f64,
     pub allocator_runs: usize,
     pub candidates: Vec<Candidate>,
+    /// The priority policy of the committed schedule, when not FIFO.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -140,6 +163,9 @@ pub struct Candidate {
     pub predicted: u64,
     pub swaps: Option<usize>,
     pub after_allocation: Option<u64>,
+    /// The candidate's priority policy, when not FIFO.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<String>,
 }
 
 static REPORTS: Mutex<BTreeMap<String, BTreeMap<String, Value>>> = Mutex::new(BTreeMap::new());
@@ -251,82 +277,120 @@ fn stream_schedule<'c>(
     rep.input_swaps = priced_input.map(|p| p.0);
     rep.input_after_allocation = priced_input.map(|p| p.1);
     let usable = o.hw.usable_lram_bytes();
-    let mut chosen: Option<(u32, u64, Schedule, Option<u64>)> = None;
-    let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
-    for factor in [100u64, 85, 70] {
-        let cap_percent = o.cap_percent * factor / 100;
-        let params = ListParams::with(
-            usable,
-            cap_percent,
-            o.prefetch_percent,
-            o.urgent_starts,
-            o.window,
-        );
-        let sched = match list_schedule(s, &g, params, o.explain) {
-            Ok(x) => x,
-            Err(e) => {
-                rep.decision = format!("kept the input order: {e}");
+    // The spec's choice for each policy (the portfolio tries every one);
+    // across policies the fastest after allocation wins, ties to the first.
+    let policies: Vec<Policy> = match o.policy {
+        Some(p) => vec![p],
+        None => Policy::ALL.to_vec(),
+    };
+    let mut chosen: Option<(u32, u64, Schedule, Option<u64>, Policy)> = None;
+    let mut why_kept = String::new();
+    for &policy in &policies {
+        let mut mine: Option<(u32, u64, Schedule, Option<u64>)> = None;
+        let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
+        let mut failed = String::new();
+        for factor in [100u64, 85, 70] {
+            let cap_percent = o.cap_percent * factor / 100;
+            let params = ListParams::with(
+                usable,
+                cap_percent,
+                o.prefetch_percent,
+                o.urgent_starts,
+                o.window,
+            );
+            let sched = match list_schedule_with(s, &g, params, policy, o.explain) {
+                Ok(x) => x,
+                Err(e) => {
+                    failed = format!("kept the input order: {e}");
+                    break;
+                }
+            };
+            let checked =
+                check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
+                    if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+                        check_order(s, &sched.order, &sched.slice_of)
+                    } else {
+                        Ok(())
+                    }
+                });
+            if let Err(errs) = checked {
+                return Err(vec![Diag::at(
+                    &func,
+                    format!(
+                        "{NAME}: internal error: the schedule breaks a dependence: {}",
+                        errs[0]
+                    ),
+                )]);
+            }
+            let verdict = match priced
+                .iter()
+                .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
+            {
+                Some((_, _, v)) => *v,
+                None => {
+                    rep.allocator_runs += 1;
+                    price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
+                }
+            };
+            rep.candidates.push(Candidate {
+                cap_percent,
+                predicted: sched.makespan,
+                swaps: verdict.map(|v| v.0),
+                after_allocation: verdict.map(|v| v.1),
+                policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
+            });
+            if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
+                mine = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
                 break;
             }
-        };
-        let checked = check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
-            if s.nodes.len() <= BRUTE_FORCE_LIMIT {
-                check_order(s, &sched.order, &sched.slice_of)
-            } else {
-                Ok(())
-            }
-        });
-        if let Err(errs) = checked {
-            return Err(vec![Diag::at(
-                &func,
-                format!(
-                    "{NAME}: internal error: the schedule breaks a dependence: {}",
-                    errs[0]
-                ),
-            )]);
+            priced.push((cap_percent, sched, verdict));
         }
-        let verdict = match priced
-            .iter()
-            .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
-        {
-            Some((_, _, v)) => *v,
-            None => {
-                rep.allocator_runs += 1;
-                price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
+        if mine.is_none() && failed.is_empty() {
+            // Pass 1: the fastest after allocation, if it beats the input after allocation.
+            let best = priced
+                .into_iter()
+                .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
+                .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
+            match (best, rep.input_after_allocation) {
+                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
+                    mine = Some((1, c, sc, Some(cost)))
+                }
+                (Some(_), _) => {
+                    failed = "kept the input order: no schedule beats it after allocation".into()
+                }
+                (None, _) => failed = "kept the input order: no schedule could be allocated".into(),
             }
-        };
-        rep.candidates.push(Candidate {
-            cap_percent,
-            predicted: sched.makespan,
-            swaps: verdict.map(|v| v.0),
-            after_allocation: verdict.map(|v| v.1),
-        });
-        if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
-            chosen = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
-            break;
         }
-        priced.push((cap_percent, sched, verdict));
-    }
-    if chosen.is_none() && rep.decision.is_empty() {
-        // Pass 1: the fastest after allocation, if it beats the input after allocation.
-        let best = priced
-            .into_iter()
-            .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
-            .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
-        match (best, rep.input_after_allocation) {
-            (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
-                chosen = Some((1, c, sc, Some(cost)))
+        match mine {
+            Some((pass, cap, sched, after)) => {
+                let better = match &chosen {
+                    None => true,
+                    Some((_, _, _, best, _)) => {
+                        after.unwrap_or(u64::MAX) < best.unwrap_or(u64::MAX)
+                    }
+                };
+                if better {
+                    chosen = Some((pass, cap, sched, after, policy));
+                }
             }
-            (Some(_), _) => {
-                rep.decision = "kept the input order: no schedule beats it after allocation".into()
-            }
-            (None, _) => {
-                rep.decision = "kept the input order: no schedule could be allocated".into()
-            }
+            None if why_kept.is_empty() => why_kept = failed,
+            None => {}
         }
     }
+    if chosen.is_none() {
+        rep.decision = why_kept;
+    }
+    let chosen = chosen.map(|(pass, cap, sched, after, policy)| {
+        if policy != Policy::Fifo {
+            rep.policy = Some(policy.name().to_string());
+        }
+        (pass, cap, sched, after)
+    });
     if let Some((pass, cap, sched, after)) = chosen {
-        rep.decision = format!("committed the pass-{pass} schedule at cap {cap}%");
+        rep.decision = match &rep.policy {
+            Some(p) => format!("committed the pass-{pass} schedule at cap {cap}% ({p})"),
+            None => format!("committed the pass-{pass} schedule at cap {cap}%"),
+        };
         rep.pass = Some(pass);
         rep.cap_percent = Some(cap);
         rep.predicted = sched.makespan;

@@ -17,6 +17,11 @@
 //! 5. progress: the oldest ready load or store, else the oldest ready wait,
 //!    else the oldest ready start.
 //!
+//! "Oldest" is the spec's FIFO; `Policy` can put another priority in its
+//! place (the longest remaining path, as HEFT's upward rank, or the longest
+//! program), ties still by input order: `list_schedule` is FIFO,
+//! `list_schedule_with` takes a policy.
+//!
 //! Emitting an action first emits the pure ops it needs. Time and LRAM
 //! lifetimes are played by `simulate::Machine` and `simulate::Lifetimes`,
 //! addresses by `LramAddressSpace`. Cost per step: O(window x buffers per
@@ -28,6 +33,75 @@ use super::simulate::{Lifetimes, Machine};
 use super::stream::{BufferId, Kind, NodeId, ProgramId, Stream};
 use serde::Serialize;
 use std::collections::BTreeSet;
+
+/// The order in which ready starts and ready transfers are looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Policy {
+    /// The spec: oldest first (input order).
+    #[default]
+    Fifo,
+    /// The longest remaining path first: HEFT's upward rank over the stream
+    /// graph, transfers and compute on it (a start costs its program).
+    CriticalPath,
+    /// The longest program first; a transfer by the program it feeds.
+    LongestCompute,
+}
+
+impl Policy {
+    pub const ALL: [Policy; 3] = [Policy::Fifo, Policy::CriticalPath, Policy::LongestCompute];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Fifo => "fifo",
+            Policy::CriticalPath => "critical-path",
+            Policy::LongestCompute => "longest-compute",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// Per node: the key that orders the ready queues (smaller first).
+    fn keys(self, stream: &Stream, graph: &StreamGraph) -> Vec<i64> {
+        let n = stream.nodes.len();
+        let cost = |v: NodeId| -> u64 {
+            let node = &stream.nodes[v];
+            match node.kind {
+                Kind::Start => node.program.map_or(0, |p| stream.programs[p].compute),
+                Kind::Load | Kind::Store | Kind::Barrier => node.duration,
+                Kind::Wait | Kind::Pure => 0,
+            }
+        };
+        let neg = |x: u64| -(x.min(i64::MAX as u64) as i64);
+        match self {
+            Policy::Fifo => vec![0; n],
+            Policy::CriticalPath => {
+                // Node ids follow the input order, a topological order of the
+                // graph: a reverse sweep sees every successor first.
+                let mut rank: Vec<u64> = (0..n).map(cost).collect();
+                for v in (0..n).rev() {
+                    let r = rank[v];
+                    for p in graph.preds(v) {
+                        rank[p] = rank[p].max(cost(p).saturating_add(r));
+                    }
+                }
+                rank.into_iter().map(neg).collect()
+            }
+            Policy::LongestCompute => (0..n)
+                .map(|v| {
+                    let node = &stream.nodes[v];
+                    let program = match node.kind {
+                        Kind::Start => node.program,
+                        Kind::Load | Kind::Store => graph.first_consumer[v],
+                        _ => None,
+                    };
+                    neg(program.map_or(0, |p| stream.programs[p].compute))
+                })
+                .collect(),
+        }
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ListParams {
@@ -134,8 +208,10 @@ struct State<'a> {
     addr: Vec<Option<u64>>,
     unplaced: usize,
     indeg: Vec<usize>,
-    ready_starts: BTreeSet<NodeId>,
-    ready_dmas: BTreeSet<NodeId>,
+    /// Ready starts and transfers by (policy key, node).
+    ready_starts: BTreeSet<(i64, NodeId)>,
+    ready_dmas: BTreeSet<(i64, NodeId)>,
+    key: Vec<i64>,
     ready_waits: BTreeSet<NodeId>,
     ready_barriers: BTreeSet<NodeId>,
     /// Start nodes of programs not started yet (input order).
@@ -150,8 +226,14 @@ struct State<'a> {
 impl<'a> State<'a> {
     fn make_ready(&mut self, v: NodeId) {
         let set = match self.stream.nodes[v].kind {
-            Kind::Start => &mut self.ready_starts,
-            Kind::Load | Kind::Store => &mut self.ready_dmas,
+            Kind::Start => {
+                self.ready_starts.insert((self.key[v], v));
+                return;
+            }
+            Kind::Load | Kind::Store => {
+                self.ready_dmas.insert((self.key[v], v));
+                return;
+            }
             Kind::Wait => &mut self.ready_waits,
             Kind::Barrier => &mut self.ready_barriers,
             Kind::Pure => return,
@@ -330,22 +412,22 @@ impl<'a> State<'a> {
         }
         // 2. A free slice takes the oldest ready start that fits.
         if let Some(slice) = self.machine.free_slice() {
-            let candidates: Vec<NodeId> = self
+            let candidates: Vec<(i64, NodeId)> = self
                 .ready_starts
                 .iter()
                 .take(self.params.window)
                 .copied()
                 .collect();
-            for v in candidates {
+            for (k, v) in candidates {
                 let new = self.new_buffers(v);
                 if let Some(placed) = self.place(&new) {
-                    self.ready_starts.remove(&v);
+                    self.ready_starts.remove(&(k, v));
                     self.emit(v, Rule::Start, Some(slice as u32), placed);
                     return Ok(());
                 }
             }
             if !self.machine.any_running() {
-                if let Some(v) = self.ready_starts.pop_first() {
+                if let Some((_, v)) = self.ready_starts.pop_first() {
                     self.emit(v, Rule::ForcedStart, Some(slice as u32), vec![]);
                     return Ok(());
                 }
@@ -353,17 +435,17 @@ impl<'a> State<'a> {
         }
         // 3. The DMA engine: the oldest ready load/store that fits.
         let earliest_end = self.machine.first_to_end().map(|(_, _, end)| end);
-        let candidates: Vec<NodeId> = self
+        let candidates: Vec<(i64, NodeId)> = self
             .ready_dmas
             .iter()
             .take(self.params.window)
             .copied()
             .collect();
-        for v in candidates {
+        for (k, v) in candidates {
             if let Some(placed) = self.dma_fits(v) {
                 let begin = self.machine.t.max(self.machine.dma_free);
                 if earliest_end.is_none_or(|end| begin <= end) {
-                    self.ready_dmas.remove(&v);
+                    self.ready_dmas.remove(&(k, v));
                     self.emit(v, Rule::Dma, None, placed);
                     return Ok(());
                 }
@@ -382,14 +464,14 @@ impl<'a> State<'a> {
             }
         }
         // 5. Progress.
-        if let Some(v) = self.ready_dmas.pop_first() {
+        if let Some((_, v)) = self.ready_dmas.pop_first() {
             self.emit(v, Rule::Progress, None, vec![]);
         } else if let Some(v) = self.ready_waits.pop_first() {
             self.emit(v, Rule::Progress, None, vec![]);
-        } else if let (Some(slice), Some(&v)) =
+        } else if let (Some(slice), Some(&(k, v))) =
             (self.machine.free_slice(), self.ready_starts.first())
         {
-            self.ready_starts.remove(&v);
+            self.ready_starts.remove(&(k, v));
             self.emit(v, Rule::Progress, Some(slice as u32), vec![]);
         } else {
             let left = self.indeg.len() - self.order.len();
@@ -399,11 +481,22 @@ impl<'a> State<'a> {
     }
 }
 
-/// Schedules `stream`. `explain` records every step.
+/// Schedules `stream` as the spec does (FIFO). `explain` records every step.
 pub fn list_schedule(
     stream: &Stream,
     graph: &StreamGraph,
     params: ListParams,
+    explain: bool,
+) -> Result<Schedule, ScheduleError> {
+    list_schedule_with(stream, graph, params, Policy::Fifo, explain)
+}
+
+/// Schedules `stream` with the ready queues ordered by `policy`.
+pub fn list_schedule_with(
+    stream: &Stream,
+    graph: &StreamGraph,
+    params: ListParams,
+    policy: Policy,
     explain: bool,
 ) -> Result<Schedule, ScheduleError> {
     let n = stream.nodes.len();
@@ -423,6 +516,7 @@ pub fn list_schedule(
         indeg,
         ready_starts: BTreeSet::new(),
         ready_dmas: BTreeSet::new(),
+        key: policy.keys(stream, graph),
         ready_waits: BTreeSet::new(),
         ready_barriers: BTreeSet::new(),
         unstarted: stream.programs.iter().map(|p| p.start).collect(),
