@@ -17,10 +17,42 @@ fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
 }
 
 fn prefetch(report: &str) -> String {
+    prefetch_with(report, "fifo")
+}
+
+fn prefetch_with(report: &str, policy: &str) -> String {
     format!(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
-         torq-prefetch-report={report} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo}}"
+         torq-prefetch-report={report} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy}}}"
+    )
+}
+
+/// The block's makespan after allocation with `policy` (a fresh parse).
+fn portfolio_after_allocation(
+    ctx: &melior::Context,
+    text: &str,
+    report: &std::path::Path,
+) -> String {
+    let module = Module::parse(ctx, text).expect("parses");
+    let f = func(&module);
+    assert!(torq_sched::passes::run(f, ANNOTATE));
+    assert!(torq_sched::passes::run(
+        f,
+        &prefetch_with(&report.display().to_string(), "portfolio")
+    ));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(report).expect("report")).expect("json");
+    let r = &json
+        .as_object()
+        .expect("object")
+        .values()
+        .next()
+        .expect("entry")[0];
+    format!(
+        "{} ({})",
+        r["after_allocation"],
+        r["policy"].as_str().unwrap_or("fifo")
     )
 }
 
@@ -30,8 +62,8 @@ const ANNOTATE: &str =
 fn main() {
     let ctx = context();
     let dir = std::env::temp_dir();
-    println!("| workload | top-level ops | input | predicted | after allocation | lower bound | ratio to bound | decision | prefetch time | pipeline time |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|");
+    println!("| workload | top-level ops | input | predicted | after allocation | lower bound | ratio to bound | decision | prefetch time | pipeline time | portfolio after allocation |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
     for (name, stream) in torq_sched::corpus::workloads() {
         let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));
         let module = Module::parse(&ctx, &text).expect("parses");
@@ -68,8 +100,13 @@ fn main() {
             .next()
             .expect("entry")[0];
         let ops = stream.nodes.len();
+        let portfolio = portfolio_after_allocation(
+            &ctx,
+            &text,
+            &dir.join(format!("torq-corpus-{name}-p.json")),
+        );
         println!(
-            "| {name} | {ops} | {} | {} | {} | {} | {:.3} | {} | {:.1} ms | {:.1} ms |",
+            "| {name} | {ops} | {} | {} | {} | {} | {:.3} | {} | {:.1} ms | {:.1} ms | {portfolio} |",
             r["input_predicted"],
             r["predicted"],
             r["after_allocation"],

@@ -300,6 +300,91 @@ pub fn conv_net(layers: usize) -> Stream {
     b.build()
 }
 
+/// Cycles of a load of `bytes` at the SL2610 rate (4.75 B/cycle), for the
+/// plain streams; the benchmark re-annotates from the IR anyway.
+fn dma(bytes: u64) -> u64 {
+    (bytes * 20).div_ceil(95)
+}
+
+/// One program reading `reads` and writing a fresh `out_kb` output, its
+/// weights loaded first; returns the output.
+fn program(
+    b: &mut StreamBuilder,
+    name: &str,
+    weights_kb: u64,
+    compute: u64,
+    reads: &[BufferId],
+    out_kb: u64,
+) -> BufferId {
+    let x = b.xram(&format!("{name}_w"), weights_kb * KB);
+    let w = b.lram(&format!("{name}_wl"), weights_kb * KB);
+    b.load(&format!("L{name}"), dma(weights_kb * KB), x, w);
+    let out = b.lram(&format!("{name}_o"), out_kb * KB);
+    let mut all = reads.to_vec();
+    all.push(w);
+    let p = b.start(name, compute, &all, &[out], 0);
+    b.wait(p);
+    out
+}
+
+/// A long dependent chain listed after independent work: FIFO runs the
+/// short independent programs first and the chain alone at the end.
+pub fn chain_after_independent(independent: usize, chain: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..independent {
+        program(&mut b, &format!("ind{i}"), 8, 3_000, &[], 2);
+    }
+    let mut prev: Vec<BufferId> = vec![];
+    for c in 0..chain {
+        prev = vec![program(&mut b, &format!("chain{c}"), 16, 12_000, &prev, 4)];
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Programs whose load/compute ratios are opposite, in an unlucky order: the
+/// transfer-heavy ones first, then the compute-heavy ones.
+pub fn opposite_ratios(pairs: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..pairs {
+        program(&mut b, &format!("dma{i}"), 48, 2_000, &[], 2);
+    }
+    for i in 0..pairs {
+        program(&mut b, &format!("mac{i}"), 2, 10_000, &[], 2);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Many short programs and one long one, listed last.
+pub fn short_then_long(short: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..short {
+        program(&mut b, &format!("s{i}"), 4, 1_500, &[], 1);
+    }
+    program(&mut b, "long", 4, 60_000, &[], 1);
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Weights of 30% to 50% of LRAM each: at most two fit at once.
+pub fn big_weights(programs: usize) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..programs {
+        let kb = 150 + (i as u64 * 37) % 100;
+        program(
+            &mut b,
+            &format!("big{i}"),
+            kb,
+            20_000 + (i as u64 * 3_001) % 30_000,
+            &[],
+            4,
+        );
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
 /// The corpus of the benchmark: (name, stream).
 pub fn workloads() -> Vec<(String, Stream)> {
     use crate::sched::gen::{random_stream, GenParams};
@@ -316,5 +401,12 @@ pub fn workloads() -> Vec<(String, Stream)> {
             "random-dag-2000".into(),
             random_stream(12, GenParams::small(2000)),
         ),
+        (
+            "chain-after-independent".into(),
+            chain_after_independent(12, 8),
+        ),
+        ("opposite-ratios".into(), opposite_ratios(6)),
+        ("short-then-long".into(), short_then_long(16)),
+        ("big-weights".into(), big_weights(8)),
     ]
 }
