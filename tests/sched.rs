@@ -170,3 +170,19 @@ fn worked_example_1_trace() {
     let trace = torq_sched::sched::explain::chrome_trace(&s, &sim, "worked example 1");
     insta::assert_json_snapshot!(trace);
 }
+
+#[test]
+fn worked_example_1_svg_timeline() {
+    let s = worked_example_1();
+    let g = StreamGraph::build(&s);
+    let before = simulate_order(&s, &g, &s.input_order(), &s.input_slices());
+    let sched = list_schedule(&s, &g, ListParams::new(523_008), false).unwrap();
+    let after = simulate_order(&s, &g, &sched.order, &sched.slice_of);
+    let svg = torq_sched::sched::explain::svg_timeline(&[
+        ("input order", &s, &before),
+        ("stream-schedule", &s, &after),
+    ]);
+    assert!(svg.contains("input order (410 cycles)"));
+    assert!(svg.contains("stream-schedule (250 cycles)"));
+    insta::assert_snapshot!(svg);
+}

@@ -2,7 +2,7 @@
 
 use super::list::Schedule;
 use super::simulate::{Lane, SimResult};
-use super::stream::Stream;
+use super::stream::{Kind, Stream};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -78,4 +78,88 @@ pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
         "displayTimeUnit": "ns",
         "otherData": {"time unit": "1 trace microsecond = 1 cycle", "makespan": sim.makespan}
     })
+}
+
+/// A before/after timeline as a standalone SVG: one band per schedule, one
+/// row per unit (DMA, each slice, the stream's barriers), one box per busy
+/// interval, on a common cycle axis. `runs` = (label, stream, simulation).
+pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
+    const W: f64 = 960.0;
+    const LEFT: f64 = 120.0;
+    const ROW: f64 = 18.0;
+    const GAP: f64 = 30.0;
+    let horizon = runs
+        .iter()
+        .map(|(_, _, sim)| sim.makespan)
+        .max()
+        .unwrap_or(1)
+        .max(1) as f64;
+    let x = |t: u64| LEFT + (W - LEFT - 10.0) * t as f64 / horizon;
+    let mut body = String::new();
+    let mut y = 10.0;
+    for (label, stream, sim) in runs {
+        let lanes: Vec<(Lane, String)> = std::iter::once((Lane::Dma, "DMA".to_string()))
+            .chain((0..stream.slices).map(|s| (Lane::Slice(s), format!("slice {s}"))))
+            .chain(std::iter::once((Lane::Stream, "barriers".to_string())))
+            .collect();
+        let _ = writeln!(
+            body,
+            r#"<text x="4" y="{:.1}" font-weight="bold">{} ({} cycles)</text>"#,
+            y + 12.0,
+            escape(label),
+            sim.makespan
+        );
+        y += 18.0;
+        for (lane, name) in &lanes {
+            let _ = writeln!(
+                body,
+                r##"<text x="4" y="{:.1}">{}</text><line x1="{LEFT}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#ddd"/>"##,
+                y + 13.0,
+                escape(name),
+                y + ROW,
+                W - 10.0,
+                y + ROW
+            );
+            for iv in sim.intervals.iter().filter(|iv| iv.lane == *lane) {
+                let node = &stream.nodes[iv.node];
+                let color = match node.kind {
+                    Kind::Load => "#4e79a7",
+                    Kind::Store => "#59a14f",
+                    Kind::Start => "#f28e2b",
+                    _ => "#9c9c9c",
+                };
+                let (x0, x1) = (x(iv.begin), x(iv.end.max(iv.begin + 1)));
+                let _ = writeln!(
+                    body,
+                    r#"<rect x="{x0:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{color}"><title>{} [{}, {})</title></rect>"#,
+                    y + 2.0,
+                    (x1 - x0).max(0.5),
+                    ROW - 4.0,
+                    escape(&node.name),
+                    iv.begin,
+                    iv.end
+                );
+            }
+            y += ROW;
+        }
+        y += GAP;
+    }
+    format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{:.0}" font-family="sans-serif" font-size="11">
+<rect width="100%" height="100%" fill="white"/>
+{body}<text x="{LEFT}" y="{:.1}" fill="#666">0</text><text x="{:.1}" y="{:.1}" fill="#666" text-anchor="end">{} cycles</text>
+</svg>
+"##,
+        y + 10.0,
+        y,
+        W - 10.0,
+        y,
+        horizon as u64
+    )
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
