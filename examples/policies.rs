@@ -8,9 +8,9 @@ use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 
 fn main() {
-    let mut wins = [0usize; 3];
-    let mut losses = [0usize; 3];
-    let mut best_gain = [0f64; 3];
+    let mut wins = [0usize; Policy::ALL.len()];
+    let mut losses = [0usize; Policy::ALL.len()];
+    let mut best_gain = [0f64; Policy::ALL.len()];
     let mut example = None;
     for seed in 0..400u64 {
         let mut g = GenParams::small(4 + (seed as usize % 12));
