@@ -159,4 +159,25 @@ fn main() {
         r["decision"].as_str().unwrap_or(""),
         t_prefetch.as_secs_f64() / t_io.as_secs_f64()
     );
+    // The same function with the portfolio (every priority policy).
+    let module = Module::parse(&ctx, &text).expect("parses");
+    let f = func(&module);
+    assert!(torq_sched::passes::run(f, ANNOTATE));
+    let report = dir.join("torq-corpus-big-portfolio.json");
+    let t = Instant::now();
+    assert!(torq_sched::passes::run(
+        f,
+        &prefetch_with(&report.display().to_string(), "portfolio")
+    ));
+    let t_portfolio = t.elapsed();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let r = &json["big"][0];
+    println!(
+        "with torq-list-policy=portfolio: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
+        t_portfolio.as_secs_f64() * 1e3,
+        r["allocator_runs"],
+        r["decision"].as_str().unwrap_or(""),
+        t_portfolio.as_secs_f64() / t_io.as_secs_f64()
+    );
 }
