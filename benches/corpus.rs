@@ -16,19 +16,35 @@ fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
     m.body().first_operation().unwrap()
 }
 
-fn prefetch(report: &str) -> String {
-    prefetch_with(report, "fifo")
-}
-
-fn prefetch_with(report: &str, policy: &str) -> String {
-    format!(
+/// Runs PrefetchInputs (stream-schedule, `policy`) on `f` and returns its
+/// time and the report of the function's first block.
+fn run_prefetch(
+    f: OperationRef,
+    report: &std::path::Path,
+    policy: &str,
+) -> (std::time::Duration, serde_json::Value) {
+    let pass = format!(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
-         torq-prefetch-report={report} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy}}}"
-    )
+         torq-prefetch-report={} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy}}}",
+        report.display()
+    );
+    let t = Instant::now();
+    assert!(torq_sched::passes::run(f, &pass));
+    let elapsed = t.elapsed();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(report).expect("report")).expect("json");
+    let block = json
+        .as_object()
+        .expect("object")
+        .values()
+        .next()
+        .expect("entry")[0]
+        .clone();
+    (elapsed, block)
 }
 
-/// The block's makespan after allocation with `policy` (a fresh parse).
+/// The block's makespan after allocation with the portfolio (a fresh parse).
 fn portfolio_after_allocation(
     ctx: &melior::Context,
     text: &str,
@@ -37,18 +53,7 @@ fn portfolio_after_allocation(
     let module = Module::parse(ctx, text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    assert!(torq_sched::passes::run(
-        f,
-        &prefetch_with(&report.display().to_string(), "portfolio")
-    ));
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(report).expect("report")).expect("json");
-    let r = &json
-        .as_object()
-        .expect("object")
-        .values()
-        .next()
-        .expect("entry")[0];
+    let (_, r) = run_prefetch(f, report, "portfolio");
     format!(
         "{} ({})",
         r["after_allocation"],
@@ -71,12 +76,7 @@ fn main() {
         let report = dir.join(format!("torq-corpus-{name}.json"));
         let t0 = Instant::now();
         assert!(torq_sched::passes::run(f, ANNOTATE));
-        let t1 = Instant::now();
-        assert!(torq_sched::passes::run(
-            f,
-            &prefetch(&report.display().to_string())
-        ));
-        let t_prefetch = t1.elapsed();
+        let (t_prefetch, r) = run_prefetch(f, &report, "fifo");
         assert!(torq_sched::passes::run(f, "torq-add-deallocation"));
         assert!(torq_sched::passes::run(
             f,
@@ -91,14 +91,6 @@ fn main() {
             f,
             "torq-verify-lram{torq-hw=SL2610}"
         ));
-        let json: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-        let r = &json
-            .as_object()
-            .expect("object")
-            .values()
-            .next()
-            .expect("entry")[0];
         let ops = stream.nodes.len();
         let portfolio = portfolio_after_allocation(
             &ctx,
@@ -140,16 +132,7 @@ fn main() {
     let f = func(&module);
     let n = torq_sched::ir::block_ops(torq_sched::ir::body(f).expect("a body")).len();
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    let report = dir.join("torq-corpus-big.json");
-    let t = Instant::now();
-    assert!(torq_sched::passes::run(
-        f,
-        &prefetch(&report.display().to_string())
-    ));
-    let t_prefetch = t.elapsed();
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-    let r = &json["big"][0];
+    let (t_prefetch, r) = run_prefetch(f, &dir.join("torq-corpus-big.json"), "fifo");
     println!();
     println!(
         "{n} top-level ops: parse + verify + print {:.0} ms; torq-prefetch-inputs {:.0} ms ({} allocator runs, {}); ratio prefetch / (parse+verify+print) = {:.2}",
@@ -163,16 +146,8 @@ fn main() {
     let module = Module::parse(&ctx, &text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    let report = dir.join("torq-corpus-big-portfolio.json");
-    let t = Instant::now();
-    assert!(torq_sched::passes::run(
-        f,
-        &prefetch_with(&report.display().to_string(), "portfolio")
-    ));
-    let t_portfolio = t.elapsed();
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-    let r = &json["big"][0];
+    let (t_portfolio, r) =
+        run_prefetch(f, &dir.join("torq-corpus-big-portfolio.json"), "portfolio");
     println!(
         "with torq-list-policy=portfolio: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
         t_portfolio.as_secs_f64() * 1e3,

@@ -25,6 +25,7 @@ foreign = os.environ.get("TORQ_FOREIGN_OPT")
 if foreign:
     config.available_features.add("foreign-host")
     config.environment["TORQ_FOREIGN_OPT"] = os.path.abspath(foreign)
+    config.substitutions.append(("%torq-foreign-opt", os.path.abspath(foreign)))
     config.environment["TORQ_REAL_OPT"] = os.path.join(os.path.abspath(tool_dir), "torq-opt")
     path.insert(0, os.path.join(config.test_source_root, "foreign-host"))
 config.environment["PATH"] = os.pathsep.join(path)

@@ -301,3 +301,14 @@ func.func @wraps_to_zero(%x: !X, %l: !L) {
   torq_hl.load %x : !X to %l : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 1 : i64}
   return
 }
+
+// -----
+
+// The transferred bytes, prod(shape) x element_size_bytes, overflow.
+!X = memref<4096xi8>
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+func.func @transfer_overflows(%x: !X, %l: !L) {
+  // expected-error @+1 {{'torq_hl.load' op transfers more than 2^63 bytes}}
+  torq_hl.load %x : !X to %l : !L {input_strides_bytes = array<i64: 1, 1>, shape = array<i64: 4294967296, 4294967296>, element_size_bytes = 1 : i64, unsafe = true}
+  return
+}

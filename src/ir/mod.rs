@@ -12,7 +12,7 @@ pub mod stream;
 
 use crate::buffer::BufferType;
 use melior::ir::attribute::{
-    ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
+    BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::r#type::{IntegerType, MemRefType};
@@ -46,16 +46,6 @@ pub fn attr_i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
     let a = op.attribute(name).ok()?;
     let arr = DenseI64ArrayAttribute::try_from(a).ok()?;
     (0..arr.len()).map(|i| arr.element(i).ok()).collect()
-}
-
-/// The elements of an ArrayAttr, printed (for attributes whose structure is
-/// only reachable through their printed form, see `attr_text`).
-pub fn attr_array_printed(op: &OperationRef, name: &str) -> Option<Vec<String>> {
-    let a = op.attribute(name).ok()?;
-    let arr = ArrayAttribute::try_from(a).ok()?;
-    (0..arr.len())
-        .map(|i| arr.element(i).ok().map(|e| e.to_string()))
-        .collect()
 }
 
 /// Width in bits of an integer, float or index element type.

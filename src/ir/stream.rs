@@ -232,6 +232,14 @@ fn executor_of(v: Value) -> Option<String> {
     Some(inner.to_string())
 }
 
+/// The create_invocation or descriptor of this function that made `inv`.
+fn invocation_maker<'c, 'a>(inv: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    owner_of(inv).filter(|c| {
+        let n = op_name(c);
+        n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
+    })
+}
+
 /// The slice a `torq_hl.start_program` runs on: the `executor_id` of the
 /// slice invocation it starts, when a create_invocation or descriptor of
 /// this function made it; None for other executors and unknown invocations.
@@ -245,10 +253,7 @@ pub fn start_slice<'c>(
     if executor_of(inv).as_deref() != Some("slice") {
         return Ok(None);
     }
-    let Some(create) = owner_of(inv).filter(|c| {
-        let n = op_name(c);
-        n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
-    }) else {
+    let Some(create) = invocation_maker(inv) else {
         return Ok(None);
     };
     let slice = attr_i64(&create, "executor_id").unwrap_or(0);
@@ -264,7 +269,7 @@ pub fn start_slice<'c>(
 /// The executor a `torq_hl.start_program` occupies: the invocation's
 /// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
 /// when the invocation does not say).
-pub fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
+fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
     let inv = op.operand(0).ok()?;
     let kind = executor_of(inv)?;
     let id = owner_of(inv)
@@ -278,7 +283,7 @@ pub fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
 /// breaks it gets a located error). A start that is never waited for holds
 /// its executor to the end of the block.
 #[derive(Default)]
-pub struct ExecutorOccupancy<'c, 'a> {
+struct ExecutorOccupancy<'c, 'a> {
     in_flight: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
     held: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
 }
@@ -319,9 +324,49 @@ impl<'c, 'a> ExecutorOccupancy<'c, 'a> {
     }
 
     /// The program on `executor` was waited for.
-    pub fn wait(&mut self, executor: &(String, i64)) {
+    fn wait(&mut self, executor: &(String, i64)) {
         self.in_flight.remove(executor);
     }
+}
+
+/// Checks the input order of a block's starts and waits: every slice
+/// `executor_id` names a slice of the target, and one program is in flight
+/// per executor (a start never waited for holds its executor to the end).
+/// The stream translation and AssignLramAddresses both rely on it.
+pub fn check_executor_occupancy<'c, 'a>(
+    ops: &[OperationRef<'c, 'a>],
+    slices: u32,
+) -> Result<(), TranslateError<'c>> {
+    let mut first_wait: HashMap<usize, usize> = HashMap::new();
+    for (i, op) in ops.iter().enumerate() {
+        if op_name(op) == "torq_hl.wait_program" {
+            if let Ok(inv) = op.operand(0) {
+                first_wait.entry(vkey(inv)).or_insert(i);
+            }
+        }
+    }
+    let mut occupancy = ExecutorOccupancy::default();
+    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
+    for (i, op) in ops.iter().enumerate() {
+        let Ok(inv) = op.operand(0) else { continue };
+        match op_name(op).as_str() {
+            "torq_hl.start_program" => {
+                start_slice(op, slices)?;
+                if let Some(e) = start_executor(op) {
+                    let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
+                    occupancy.start(op, e.clone(), waited)?;
+                    executor_of_inv.insert(vkey(inv), e);
+                }
+            }
+            "torq_hl.wait_program" => {
+                if let Some(e) = executor_of_inv.get(&vkey(inv)) {
+                    occupancy.wait(e);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Translates `block` into a stream for `hw`.
@@ -349,10 +394,9 @@ pub fn block_to_stream<'c, 'a>(
             }
         }
     }
+    check_executor_occupancy(&ops, hw.slices)?;
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();
-    let mut occupancy = ExecutorOccupancy::default();
-    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
     let (mut loads, mut stores) = (0, 0);
 
     for (i, op) in ops.iter().enumerate() {
@@ -404,24 +448,14 @@ pub fn block_to_stream<'c, 'a>(
             }
             "torq_hl.start_program" => {
                 let inv = op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?;
-                let create = owner_of(inv).filter(|c| {
-                    let n = op_name(c);
-                    n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
-                });
+                let create = invocation_maker(inv);
                 let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
-                let slice = start_slice(op, hw.slices)?;
-                if let Some(e) = start_executor(op) {
-                    occupancy.start(op, e.clone(), wait.is_some())?;
-                    executor_of_inv.insert(vkey(inv), e);
-                }
-                if let Some(s) = slice {
+                if let Some(slice) = start_slice(op, hw.slices)? {
                     if wait.is_none() {
                         // Started and never waited for: a barrier that holds its slice.
-                        node.holds_slice = Some(s as u32);
+                        node.holds_slice = Some(slice as u32);
                     }
-                }
-                if let Some(slice) = slice {
                     if let (Some(create), Some(program_op), Some(_)) = (create, program_op, wait) {
                         let slice = slice as i64;
                         let p = b.stream.programs.len();
@@ -460,9 +494,6 @@ pub fn block_to_stream<'c, 'a>(
             }
             "torq_hl.wait_program" => {
                 let k = inv_key(op).unwrap_or(0);
-                if let Some(e) = executor_of_inv.get(&k) {
-                    occupancy.wait(e);
-                }
                 if let Some(&p) = started.get(&k) {
                     if b.stream.programs[p].wait == usize::MAX {
                         node.kind = Kind::Wait;

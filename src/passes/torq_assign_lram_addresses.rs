@@ -43,6 +43,46 @@ pub struct Problem<'c, 'a> {
     pub events: Vec<OpEvent>,
 }
 
+/// Refuses a load from an XRAM buffer allocated in the block that nothing
+/// wrote before (any use but a load's input counts as a possible write: a
+/// store, a host copy, a program).
+fn check_xram_reads<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Diag<'c>> {
+    let mut written: HashMap<usize, bool> = HashMap::new();
+    for op in ops {
+        match op_name(op).as_str() {
+            "memref.alloc" => {
+                if let Some(v) = op.result(0).ok().map(Value::from) {
+                    if ir::memory_space(v) == Some(crate::buffer::MemSpace::Xram) {
+                        written.insert(vkey(v), false);
+                    }
+                }
+            }
+            "memref.dealloc" | "torq_hl.program" => {}
+            "torq_hl.load" => {
+                let source = op.operand(1).ok().map(root_of);
+                if let Some(false) = source.and_then(|v| written.get(&vkey(v)).copied()) {
+                    return Err(Diag::at(
+                        op,
+                        format!("{NAME}: loads from an XRAM buffer of this function that nothing wrote before"),
+                    ));
+                }
+            }
+            _ => {
+                let mut mark = |o: OperationRef| {
+                    for v in o.operands() {
+                        if let Some(w) = written.get_mut(&vkey(root_of(v))) {
+                            *w = true;
+                        }
+                    }
+                };
+                mark(*op);
+                ir::walk_nested(*op, &mut mark);
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn read_problem<'c, 'a>(
     func: OperationRef<'c, 'a>,
     slices: u32,
@@ -62,69 +102,15 @@ pub fn read_problem<'c, 'a>(
             }
         }
     }
-    // The input must keep one program in flight per slice and free each
-    // buffer once: the plan would otherwise be built on a false premise.
-    let mut occupancy = ir::stream::ExecutorOccupancy::default();
-    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
+    // The input must keep one program in flight per executor, free each
+    // buffer once and read no XRAM buffer nothing wrote: the plan would
+    // otherwise be built on a false premise.
+    ir::stream::check_executor_occupancy(&ops, slices)
+        .map_err(|e| Diag::new(e.loc, format!("{NAME}: {}", e.message)))?;
+    check_xram_reads(&ops)?;
     let mut freed_at: HashMap<usize, OperationRef<'c, 'a>> = HashMap::new();
-    let located =
-        |e: ir::stream::TranslateError<'c>| Diag::new(e.loc, format!("{NAME}: {}", e.message));
-    // XRAM buffers allocated here, and whether anything may have written them.
-    let mut xram_written: HashMap<usize, bool> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
         let name = op_name(op);
-        match name.as_str() {
-            "memref.alloc" => {
-                if let Some(v) = op.result(0).ok().map(Value::from) {
-                    if ir::memory_space(v) == Some(crate::buffer::MemSpace::Xram) {
-                        xram_written.insert(vkey(v), false);
-                    }
-                }
-            }
-            "memref.dealloc" | "torq_hl.program" => {}
-            "torq_hl.load" => {
-                let source = op.operand(1).ok().map(root_of);
-                if let Some(false) = source.and_then(|v| xram_written.get(&vkey(v)).copied()) {
-                    return Err(Diag::at(
-                        op,
-                        format!("{NAME}: loads from an XRAM buffer of this function that nothing wrote before"),
-                    ));
-                }
-            }
-            _ => {
-                // Any other use may write it: a store, a host copy, a program.
-                let mut mark = |o: OperationRef<'c, 'a>| {
-                    for v in o.operands() {
-                        if let Some(w) = xram_written.get_mut(&vkey(root_of(v))) {
-                            *w = true;
-                        }
-                    }
-                };
-                mark(*op);
-                ir::walk_nested(*op, &mut mark);
-            }
-        }
-        match name.as_str() {
-            "torq_hl.start_program" => {
-                ir::stream::start_slice(op, slices).map_err(located)?;
-                if let Some(e) = ir::stream::start_executor(op) {
-                    let inv = op.operand(0).map_err(|e| Diag::at(op, e.to_string()))?;
-                    let waited = wait_of.get(&vkey(inv)).is_some_and(|&w| w > i);
-                    occupancy.start(op, e.clone(), waited).map_err(located)?;
-                    executor_of_inv.insert(vkey(inv), e);
-                }
-            }
-            "torq_hl.wait_program" => {
-                if let Some(e) = op
-                    .operand(0)
-                    .ok()
-                    .and_then(|inv| executor_of_inv.get(&vkey(inv)))
-                {
-                    occupancy.wait(e);
-                }
-            }
-            _ => {}
-        }
         match name.as_str() {
             "memref.alloc" => {
                 let v: Value = op
