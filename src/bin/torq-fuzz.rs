@@ -102,7 +102,12 @@ fn seeds(root: &Path) -> Vec<(String, String)> {
         if let Ok(rd) = std::fs::read_dir(root.join(dir)) {
             for e in rd.flatten() {
                 let p = e.path();
-                if p.extension().is_some_and(|x| x == "mlir") {
+                // parse-error-heap.mlir triggers MLIR 22's own heap corruption
+                // on a syntax error (see the file); its mutants would measure
+                // MLIR's parser, not torq-opt.
+                if p.extension().is_some_and(|x| x == "mlir")
+                    && !p.ends_with("parse-error-heap.mlir")
+                {
                     files.push(p);
                 }
             }
@@ -340,9 +345,15 @@ fn configs() -> Vec<(&'static str, Vec<String>)> {
         ("recover", one("torq-recover-lram-residency")),
         ("assign", one("torq-assign-lram-addresses")),
         ("verify-lram", one("torq-verify-lram")),
+        // One thread: under the threaded pass manager a failing
+        // AssignLramAddresses sometimes loses its diagnostics while another
+        // function runs beside it (an open issue, see the README).
         (
             "pipeline",
-            vec!["--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule".into()],
+            vec![
+                "--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule".into(),
+                "--mlir-disable-threading".into(),
+            ],
         ),
     ]
 }
