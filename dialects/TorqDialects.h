@@ -2,6 +2,7 @@
 #ifndef TORQ_DIALECTS_H
 #define TORQ_DIALECTS_H
 
+#include "llvm/Support/Threading.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -59,8 +60,11 @@ Attribute parseWholeAttribute(DialectAsmParser &parser, Type type, StringRef dia
   bool sawError = false;
   OptionalParseResult result;
   {
+    // The handler is the context's, so under the threaded pass manager it
+    // also sees other threads' diagnostics: count only this thread's.
+    uint64_t parsingThread = llvm::get_threadid();
     ScopedDiagnosticHandler watch(parser.getContext(), [&](Diagnostic &d) {
-      if (d.getSeverity() == DiagnosticSeverity::Error)
+      if (d.getSeverity() == DiagnosticSeverity::Error && llvm::get_threadid() == parsingThread)
         sawError = true;
       return failure(); // not handled here: the usual handlers report it
     });

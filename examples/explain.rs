@@ -8,6 +8,7 @@
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, Module, RegionLike};
 use torq_sched::cost::Hw;
+use torq_sched::ir::OpExt;
 use torq_sched::sched::{bounds, explain, graph::StreamGraph, list, simulate};
 
 fn main() {
@@ -33,7 +34,7 @@ fn main() {
         if torq_sched::ir::op_name(&f) != "func.func" || !torq_sched::passes::run(f, annotate) {
             continue;
         }
-        let Some(block) = f.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(block) = f.region_at(0).and_then(|r| r.first_block()) else {
             continue;
         };
         let bs = match torq_sched::ir::stream::block_to_stream(block, &hw) {

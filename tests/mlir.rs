@@ -3,6 +3,7 @@
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{Module, RegionLike};
+use torq_sched::ir::OpExt;
 mod common;
 use common::{capture, func as first_func};
 use torq_sched::ir::context::context;
@@ -69,7 +70,7 @@ fn worked_example_1_from_mlir_schedules_like_the_spec() {
     let module = Module::parse(&ctx, EXAMPLE).unwrap();
     assert!(torq_sched::passes::run(first_func(&module), ANNOTATE));
     let func = first_func(&module);
-    let block = func.region(0).unwrap().first_block().unwrap();
+    let block = func.region_at(0).unwrap().first_block().unwrap();
     let hw = Hw::sl2610();
     let bs = torq_sched::ir::stream::block_to_stream(block, &hw)
         .map_err(|e| e.message)

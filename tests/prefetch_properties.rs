@@ -5,9 +5,9 @@
 //! checker, and after allocation the block is never slower than the input
 //! order after allocation.
 
-use melior::ir::operation::OperationLike;
 use melior::ir::{Module, RegionLike};
 use torq_sched::cost::Hw;
+use torq_sched::ir::OpExt;
 mod common;
 use common::{capture, func};
 use torq_sched::ir::context::context;
@@ -28,7 +28,7 @@ fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
         "checker rejects\n{}",
         m.as_operation()
     );
-    let block = f.region(0).unwrap().first_block().unwrap();
+    let block = f.region_at(0).unwrap().first_block().unwrap();
     Some(
         torq_sched::ir::stream::simulate_block(block, &Hw::parse(hw).unwrap())
             .unwrap()
@@ -38,7 +38,7 @@ fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
 
 /// The plain-data price (what the pass uses) of `m`'s block in its order.
 fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
-    let block = func(m).region(0).unwrap().first_block().unwrap();
+    let block = func(m).region_at(0).unwrap().first_block().unwrap();
     let bs = torq_sched::ir::stream::block_to_stream(block, hw)
         .map_err(|e| e.message)
         .unwrap();

@@ -31,6 +31,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use torq_sched::ir::OpExt;
 
 struct Args {
     torq_opt: PathBuf,
@@ -345,15 +346,10 @@ fn configs() -> Vec<(&'static str, Vec<String>)> {
         ("recover", one("torq-recover-lram-residency")),
         ("assign", one("torq-assign-lram-addresses")),
         ("verify-lram", one("torq-verify-lram")),
-        // One thread: under the threaded pass manager a failing
-        // AssignLramAddresses sometimes loses its diagnostics while another
-        // function runs beside it (an open issue, see the README).
+        // The threaded pass manager (MLIR's default), as users run it.
         (
             "pipeline",
-            vec![
-                "--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule".into(),
-                "--mlir-disable-threading".into(),
-            ],
+            vec!["--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule".into()],
         ),
     ]
 }
@@ -367,7 +363,7 @@ fn makespans(ctx: &melior::Context, text: &str) -> Option<Vec<u64>> {
     let mut out = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(f) = op {
-        if let Ok(region) = f.region(0) {
+        if let Some(region) = f.region_at(0) {
             let mut b = region.first_block();
             while let Some(block) = b {
                 out.push(

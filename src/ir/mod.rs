@@ -107,6 +107,39 @@ pub fn i32_attr<'c>(ctx: &'c Context, v: i32) -> Attribute<'c> {
     IntegerAttribute::new(IntegerType::new(ctx, 32).into(), v as i64).into()
 }
 
+/// Bounds-checked accessors of an op's operands, results and regions.
+///
+/// melior's own `operand(i)`, `result(i)` and `region(i)` build their
+/// out-of-range error by printing the op, and MLIR verifies an op before it
+/// prints it. Inside a pass that is wrong twice over: the verifier's
+/// `ScopedDiagnosticHandler` swallows every error emitted on the thread
+/// while it is installed, and its parallel loop lets this worker thread pick
+/// up *another function's* pipeline meanwhile, so that function's failure
+/// lost its diagnostics (exit 1, no message). Passes use these instead
+/// (clippy.toml forbids melior's).
+pub trait OpExt<'c, 'a> {
+    fn operand_at(&self, index: usize) -> Option<melior::ir::Value<'c, 'a>>;
+    fn result_at(&self, index: usize) -> Option<melior::ir::operation::OperationResult<'c, 'a>>;
+    fn region_at(&self, index: usize) -> Option<melior::ir::RegionRef<'c, 'a>>;
+}
+
+impl<'c: 'a, 'a, T: OperationLike<'c, 'a>> OpExt<'c, 'a> for T {
+    #[allow(clippy::disallowed_methods)]
+    fn operand_at(&self, index: usize) -> Option<melior::ir::Value<'c, 'a>> {
+        (index < self.operand_count()).then(|| OperationLike::operand(self, index).ok())?
+    }
+
+    #[allow(clippy::disallowed_methods)]
+    fn result_at(&self, index: usize) -> Option<melior::ir::operation::OperationResult<'c, 'a>> {
+        (index < self.result_count()).then(|| OperationLike::result(self, index).ok())?
+    }
+
+    #[allow(clippy::disallowed_methods)]
+    fn region_at(&self, index: usize) -> Option<melior::ir::RegionRef<'c, 'a>> {
+        (index < self.region_count()).then(|| OperationLike::region(self, index).ok())?
+    }
+}
+
 /// Emits an error diagnostic at `loc` (it reaches MLIR's diagnostic handler:
 /// printed with the source line, or matched by `-verify-diagnostics`).
 pub fn emit_error(loc: Location, message: &str) {
@@ -224,9 +257,9 @@ pub fn root_of<'c: 'a, 'a>(mut v: melior::ir::Value<'c, 'a>) -> melior::ir::Valu
         if !VIEW_OPS.contains(&op_name(&op).as_str()) {
             break;
         }
-        match op.operand(0) {
-            Ok(src) => v = src,
-            Err(_) => break,
+        match op.operand_at(0) {
+            Some(src) => v = src,
+            None => break,
         }
     }
     v
@@ -251,7 +284,7 @@ pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
 
 /// The first block of `op`'s first region (a function's or program's body).
 pub fn body<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<melior::ir::BlockRef<'c, 'a>> {
-    op.region(0).ok()?.first_block()
+    op.region_at(0)?.first_block()
 }
 
 /// The ops of `block`, in order.

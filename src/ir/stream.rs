@@ -20,6 +20,7 @@
 use super::{attr_i64, buffer_type, op_name, VIEW_OPS};
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, NdlCycles};
+use crate::ir::OpExt;
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{BlockLike, BlockRef, Location, Value, ValueLike};
@@ -247,7 +248,7 @@ pub fn start_slice<'c>(
     op: &OperationRef<'c, '_>,
     slices: u32,
 ) -> Result<Option<usize>, TranslateError<'c>> {
-    let Ok(inv) = op.operand(0) else {
+    let Some(inv) = op.operand_at(0) else {
         return Ok(None);
     };
     if executor_of(inv).as_deref() != Some("slice") {
@@ -270,7 +271,7 @@ pub fn start_slice<'c>(
 /// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
 /// when the invocation does not say).
 fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
-    let inv = op.operand(0).ok()?;
+    let inv = op.operand_at(0)?;
     let kind = executor_of(inv)?;
     let id = owner_of(inv)
         .and_then(|c| attr_i64(&c, "executor_id"))
@@ -340,7 +341,7 @@ pub fn check_executor_occupancy<'c, 'a>(
     let mut first_wait: HashMap<usize, usize> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
         if op_name(op) == "torq_hl.wait_program" {
-            if let Ok(inv) = op.operand(0) {
+            if let Some(inv) = op.operand_at(0) {
                 first_wait.entry(vkey(inv)).or_insert(i);
             }
         }
@@ -348,7 +349,9 @@ pub fn check_executor_occupancy<'c, 'a>(
     let mut occupancy = ExecutorOccupancy::default();
     let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
-        let Ok(inv) = op.operand(0) else { continue };
+        let Some(inv) = op.operand_at(0) else {
+            continue;
+        };
         match op_name(op).as_str() {
             "torq_hl.start_program" => {
                 start_slice(op, slices)?;
@@ -385,7 +388,7 @@ pub fn block_to_stream<'c, 'a>(
     };
     let ops = super::block_ops(block);
     // Pair starts and waits by invocation value.
-    let inv_key = |op: &OperationRef| op.operand(0).ok().map(vkey);
+    let inv_key = |op: &OperationRef| op.operand_at(0).map(vkey);
     let mut waits: HashMap<usize, usize> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
         if op_name(op) == "torq_hl.wait_program" {
@@ -407,7 +410,7 @@ pub fn block_to_stream<'c, 'a>(
             "memref.alloc" => {
                 node.kind = Kind::Pure;
                 // The buffer is born here: later accesses find it by its value.
-                if let Ok(r) = op.result(0) {
+                if let Some(r) = op.result_at(0) {
                     let v: Value = r.into();
                     if let Ok(Some(a)) = b.access(v, false, op) {
                         if b.stream.buffers[a.buffer].lram {
@@ -428,8 +431,10 @@ pub fn block_to_stream<'c, 'a>(
                     format!("S{stores}")
                 };
                 let (out, inp) = (
-                    op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?,
-                    op.operand(1).map_err(|e| Builder::err(op, e.to_string()))?,
+                    op.operand_at(0)
+                        .ok_or_else(|| Builder::err(op, "has no operand 0"))?,
+                    op.operand_at(1)
+                        .ok_or_else(|| Builder::err(op, "has no operand 1"))?,
                 );
                 let bytes = attr_i64(op, "torq-async-bytes")
                     .map(|v| v.max(0) as u64)
@@ -447,9 +452,11 @@ pub fn block_to_stream<'c, 'a>(
                 node.accesses.extend(b.access(out, true, op)?);
             }
             "torq_hl.start_program" => {
-                let inv = op.operand(0).map_err(|e| Builder::err(op, e.to_string()))?;
+                let inv = op
+                    .operand_at(0)
+                    .ok_or_else(|| Builder::err(op, "has no operand 0"))?;
                 let create = invocation_maker(inv);
-                let program_op = create.and_then(|c| c.operand(0).ok()).and_then(owner_of);
+                let program_op = create.and_then(|c| c.operand_at(0)).and_then(owner_of);
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
                 if let Some(slice) = start_slice(op, hw.slices)? {
                     if wait.is_none() {
@@ -470,8 +477,8 @@ pub fn block_to_stream<'c, 'a>(
                         let args = segment_range(op, 2).unwrap_or(1..op.operand_count());
                         for (k, idx) in args.enumerate() {
                             let v = op
-                                .operand(idx)
-                                .map_err(|e| Builder::err(op, e.to_string()))?;
+                                .operand_at(idx)
+                                .ok_or_else(|| Builder::err(op, "has no operand idx"))?;
                             let (r, w) = effects.get(k).copied().unwrap_or((true, true));
                             if r || !w {
                                 node.accesses.extend(b.access(v, false, op)?);
@@ -501,7 +508,7 @@ pub fn block_to_stream<'c, 'a>(
                         node.name = format!("wait {}", b.stream.programs[p].name);
                         b.stream.programs[p].wait = i;
                     }
-                } else if op.operand(0).ok().and_then(executor_of).as_deref() == Some("slice")
+                } else if op.operand_at(0).and_then(executor_of).as_deref() == Some("slice")
                     && !ops[..i]
                         .iter()
                         .any(|o| op_name(o) == "torq_hl.start_program" && inv_key(o) == Some(k))

@@ -17,6 +17,7 @@
 use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
+use crate::ir::OpExt;
 use crate::ir::{self, op_name};
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationRef};
 use melior::ir::{BlockLike, Value};
@@ -26,7 +27,7 @@ pub const NAME: &str = "torq-add-deallocation";
 /// The op after which `alloc`'s buffer dies.
 fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let block = alloc.block()?.to_raw();
-    let value: Value = alloc.result(0).ok()?.into();
+    let value: Value = alloc.result_at(0)?.into();
     let mut last = alloc;
     let mut consider = |u: OperationRef<'c, 'a>| {
         if let Some(a) = ir::ancestor_in_block(u, block) {
@@ -38,7 +39,7 @@ fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>>
     for user in ir::users_through_views(value) {
         consider(user);
         if op_name(&user) == "torq_hl.start_program" {
-            if let Ok(inv) = user.operand(0) {
+            if let Some(inv) = user.operand_at(0) {
                 for w in ir::users(inv) {
                     if op_name(&w) == "torq_hl.wait_program" {
                         consider(w);
@@ -56,7 +57,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
     let mut plan = Vec::new();
     let mut errors = Vec::new();
     for alloc in allocs {
-        let Ok(result) = alloc.result(0) else {
+        let Some(result) = alloc.result_at(0) else {
             continue;
         };
         let value: Value = result.into();
@@ -94,7 +95,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
     let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
     for (alloc, last) in plan {
         let Some(block) = last.block() else { continue };
-        let value: Value = alloc.result(0).expect("checked above").into();
+        let value: Value = alloc.result_at(0).expect("checked above").into();
         let dealloc = OperationBuilder::new("memref.dealloc", alloc.location())
             .add_operands(&[value])
             .build()

@@ -24,6 +24,7 @@ use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, NdlCycles};
+use crate::ir::OpExt;
 use crate::ir::{self, attr_i64, attr_i64_array, op_name};
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
 use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
@@ -135,8 +136,8 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                 })
             }),
             "memref.copy" => (|| {
-                let src = op.operand(0).map_err(|e| e.to_string())?;
-                let dst = op.operand(1).map_err(|e| e.to_string())?;
+                let src = op.operand_at(0).ok_or("has no operand 0")?;
+                let dst = op.operand_at(1).ok_or("has no operand 1")?;
                 let (ss, ds) = (ir::memory_space(src), ir::memory_space(dst));
                 let tcm = |s| matches!(s, Some(MemSpace::Dtcm | MemSpace::Itcm));
                 let cdma = (ss == Some(MemSpace::Lram) && tcm(ds))

@@ -20,6 +20,7 @@ use super::options::PassOptions;
 use super::Diag;
 use crate::alloc::{self, OpEvent, Swap};
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::ir::OpExt;
 use crate::ir::{self, op_name, VIEW_OPS};
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
@@ -51,7 +52,7 @@ fn check_xram_reads<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Diag<'c>> {
     for op in ops {
         match op_name(op).as_str() {
             "memref.alloc" => {
-                if let Some(v) = op.result(0).ok().map(Value::from) {
+                if let Some(v) = op.result_at(0).map(Value::from) {
                     if ir::memory_space(v) == Some(crate::buffer::MemSpace::Xram) {
                         written.insert(vkey(v), false);
                     }
@@ -59,7 +60,7 @@ fn check_xram_reads<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Diag<'c>> {
             }
             "memref.dealloc" | "torq_hl.program" => {}
             "torq_hl.load" => {
-                let source = op.operand(1).ok().map(root_of);
+                let source = op.operand_at(1).map(root_of);
                 if let Some(false) = source.and_then(|v| written.get(&vkey(v)).copied()) {
                     return Err(Diag::at(
                         op,
@@ -97,7 +98,7 @@ pub fn read_problem<'c, 'a>(
     let mut wait_of: HashMap<usize, usize> = HashMap::new();
     for (i, op) in ops.iter().enumerate().rev() {
         if op_name(op) == "torq_hl.wait_program" {
-            if let Ok(inv) = op.operand(0) {
+            if let Some(inv) = op.operand_at(0) {
                 wait_of.insert(vkey(inv), i);
             }
         }
@@ -114,8 +115,8 @@ pub fn read_problem<'c, 'a>(
         match name.as_str() {
             "memref.alloc" => {
                 let v: Value = op
-                    .result(0)
-                    .map_err(|e| Diag::at(op, e.to_string()))?
+                    .result_at(0)
+                    .ok_or_else(|| Diag::at(op, "has no result 0"))?
                     .into();
                 if is_lram(v) {
                     let ty = ir::buffer_type(v.r#type())
@@ -136,9 +137,9 @@ pub fn read_problem<'c, 'a>(
         let mut visit = |o: OperationRef<'c, 'a>| {
             if op_name(&o) == "memref.alloc"
                 && is_lram(
-                    o.result(0)
+                    o.result_at(0)
                         .map(Into::into)
-                        .unwrap_or_else(|_| unreachable!()),
+                        .expect("an alloc has a result"),
                 )
             {
                 err.get_or_insert_with(|| {
@@ -188,8 +189,7 @@ pub fn read_problem<'c, 'a>(
         } else {
             if name == "torq_hl.start_program" {
                 events[i].pin_until = op
-                    .operand(0)
-                    .ok()
+                    .operand_at(0)
                     .and_then(|inv| wait_of.get(&vkey(inv)).copied())
                     .filter(|&w| w > i);
             }
@@ -238,7 +238,9 @@ pub(crate) fn redirect<'c, 'a>(
                 mlir_sys::mlirOperationSetOperand(owner.to_raw(), idx as isize, new.to_raw())
             };
         } else if top == owner && VIEW_OPS.contains(&op_name(&owner).as_str()) {
-            let Ok(res) = owner.result(0) else { continue };
+            let Some(res) = owner.result_at(0) else {
+                continue;
+            };
             let res: Value = res.into();
             let used_after = ir::users(res).into_iter().any(|u| {
                 ir::ancestor_in_block(u, block.to_raw())
@@ -249,7 +251,7 @@ pub(crate) fn redirect<'c, 'a>(
                     unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(owner.to_raw())) };
                 let clone = block.insert_operation_before(anchor, clone);
                 unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), 0, new.to_raw()) };
-                let cres: Value = clone.result(0).expect("a view has a result").into();
+                let cres: Value = clone.result_at(0).expect("a view has a result").into();
                 redirect(block, res, cres, anchor);
                 if ir::users(res).is_empty() {
                     // Every use moved to the clone: the old view is dead.
@@ -312,7 +314,7 @@ pub fn assign<'c>(
     let mut current: Vec<Value> = problem
         .allocs
         .iter()
-        .map(|a| a.result(0).expect("alloc result").into())
+        .map(|a| a.result_at(0).expect("alloc result").into())
         .collect();
     let mut xram: Vec<Option<Value>> = vec![None; problem.allocs.len()];
     let block = problem.block;
@@ -360,7 +362,7 @@ pub fn assign<'c>(
                             )]),
                     )?;
                     let x = block.insert_operation_before(anchor, x);
-                    let xv: Value = x.result(0).expect("alloc result").into();
+                    let xv: Value = x.result_at(0).expect("alloc result").into();
                     let st = build(
                         OperationBuilder::new("torq_hl.store", loc)
                             .add_operands(&[xv, current[b]])
@@ -394,7 +396,7 @@ pub fn assign<'c>(
                             ]),
                     )?;
                     let n = block.insert_operation_before(anchor, n);
-                    let nv: Value = n.result(0).expect("alloc result").into();
+                    let nv: Value = n.result_at(0).expect("alloc result").into();
                     let ld = build(
                         OperationBuilder::new("torq_hl.load", loc)
                             .add_operands(&[nv, xv])

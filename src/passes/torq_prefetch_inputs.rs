@@ -45,6 +45,7 @@
 use super::options::PassOptions;
 use super::Diag;
 use crate::cost::Hw;
+use crate::ir::OpExt;
 use crate::ir::{self, op_name};
 use crate::sched::bounds::lower_bounds;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
@@ -207,7 +208,7 @@ fn set_slices(invocations: &[OperationRef], slice_of: &[u32]) {
 type Verdict = (usize, u64);
 
 fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c, 'a>> {
-    let mut b = func.region(0).ok()?.first_block();
+    let mut b = func.region_at(0)?.first_block();
     for _ in 0..n {
         b = b?.next_in_region();
     }
@@ -464,7 +465,7 @@ fn constant_loads<'c>(
         }
         if s.nodes[v].kind == Kind::Load {
             let from_const = bs.ops[v]
-                .operand(1)
+                .operand_at(1)
                 .map(is_constant_source)
                 .unwrap_or(false);
             if let (true, Some(sp)) = (from_const, last_start_pos) {

@@ -23,6 +23,7 @@ use super::options::PassOptions;
 use super::torq_assign_lram_addresses::{assign, redirect};
 use super::Diag;
 use crate::cost::Hw;
+use crate::ir::OpExt;
 use crate::ir::{self, op_name, value_key, VIEW_OPS};
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
@@ -64,7 +65,7 @@ fn top_users<'c, 'a>(block: BlockRef<'c, 'a>, v: Value<'c, 'a>) -> Vec<Operation
 }
 
 fn wait_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let inv = start.operand(0).ok()?;
+    let inv = start.operand_at(0)?;
     ir::users(inv)
         .into_iter()
         .find(|w| op_name(w) == "torq_hl.wait_program")
@@ -77,13 +78,12 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
         if op_name(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
             continue;
         }
-        let a: Value = alloc.result(0).map_err(|e| e.to_string())?.into();
+        let a: Value = alloc.result_at(0).ok_or("has no result 0")?.into();
         let users = top_users(block, a);
         let loads: Vec<_> = users
             .iter()
             .filter(|u| {
-                op_name(u) == "torq_hl.load"
-                    && u.operand(0).ok().map(value_key) == Some(value_key(a))
+                op_name(u) == "torq_hl.load" && u.operand_at(0).map(value_key) == Some(value_key(a))
             })
             .copied()
             .collect();
@@ -102,7 +102,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
             let fresh = block.insert_operation_before(c, fresh);
             let mut fm = unsafe { OperationRefMut::from_raw(fresh.to_raw()) };
             let _ = fm.remove_attribute(REUSE_ATTR);
-            let fv: Value = fresh.result(0).map_err(|e| e.to_string())?.into();
+            let fv: Value = fresh.result_at(0).ok_or("has no result 0")?.into();
             let ld = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(load.to_raw())) };
             let ld = block.insert_operation_before(c, ld);
             unsafe { mlir_sys::mlirOperationSetOperand(ld.to_raw(), 0, fv.to_raw()) };
@@ -163,7 +163,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         if op_name(&alloc) != "memref.alloc" {
             continue;
         }
-        let b: Value = alloc.result(0).map_err(|e| e.to_string())?.into();
+        let b: Value = alloc.result_at(0).ok_or("has no result 0")?.into();
         if !ir::is_lram(b) {
             continue;
         }
@@ -176,7 +176,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         for u in ir::users(b) {
             match op_name(&u).as_str() {
                 "torq_hl.load"
-                    if u.operand(0).ok().map(value_key) == Some(value_key(b)) && load.is_none() =>
+                    if u.operand_at(0).map(value_key) == Some(value_key(b)) && load.is_none() =>
                 {
                     load = Some(u)
                 }
@@ -189,7 +189,9 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         if !ok || views.is_empty() || ir::attr_bool(&load, "unsafe").unwrap_or(false) {
             continue;
         }
-        let Ok(x) = load.operand(1) else { continue };
+        let Some(x) = load.operand_at(1) else {
+            continue;
+        };
         let Ok(xt) = ir::buffer_type(x.r#type()) else {
             continue;
         };
@@ -201,7 +203,9 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         }
         // Every subview only read, by ops after the load.
         let readonly = views.iter().all(|v| {
-            let Ok(r) = v.result(0) else { return false };
+            let Some(r) = v.result_at(0) else {
+                return false;
+            };
             let r: Value = r.into();
             ir::users_through_views(r).iter().all(|u| {
                 let Some(t) = ir::ancestor_in_block(*u, block.to_raw()) else {
@@ -217,7 +221,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         // SAFETY: `cref` outlives every use of `ctx` in this iteration.
         let ctx = unsafe { cref.to_ref() };
         for v in &views {
-            let vr: Value = v.result(0).map_err(|e| e.to_string())?.into();
+            let vr: Value = v.result_at(0).ok_or("has no result 0")?.into();
             let users = top_users(block, vr);
             let Some(&first) = users.first() else {
                 continue;
@@ -236,7 +240,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
                 })
                 .collect();
             let xty = MemRefType::new(vt.element(), &shape, Some(vt.layout()), None);
-            let xvv: Value = xv.result(0).map_err(|e| e.to_string())?.into();
+            let xvv: Value = xv.result_at(0).ok_or("has no result 0")?.into();
             xvv.set_type(xty.into());
             let attrs = [
                 (
@@ -272,16 +276,15 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
 /// True when `user` only reads `v` (a program argument it does not write, a
 /// store's or copy's source).
 fn reads_only(user: &OperationRef, v: Value) -> bool {
-    let is = |i: usize| user.operand(i).ok().map(value_key) == Some(value_key(v));
+    let is = |i: usize| user.operand_at(i).map(value_key) == Some(value_key(v));
     match op_name(user).as_str() {
         "torq_hl.store" => is(1) && !is(0),
         "memref.copy" => is(0) && !is(1),
         "torq_hl.start_program" => {
             let Some(program) = user
-                .operand(0)
-                .ok()
+                .operand_at(0)
                 .and_then(ir::defining_op)
-                .and_then(|c| c.operand(0).ok())
+                .and_then(|c| c.operand_at(0))
                 .and_then(ir::defining_op)
             else {
                 return false;

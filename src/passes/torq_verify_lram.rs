@@ -19,6 +19,7 @@ use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::ir::OpExt;
 use crate::ir::{self, attr_i64, op_name, VIEW_OPS};
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{Value, ValueLike};
@@ -98,7 +99,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
         match name.as_str() {
             "memref.alloc" => {
-                let Ok(r) = op.result(0) else { continue };
+                let Some(r) = op.result_at(0) else { continue };
                 let v: Value = r.into();
                 match space(v) {
                     Some(MemSpace::Lram) => {
@@ -154,7 +155,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 continue;
             }
             "memref.dealloc" => {
-                if let Ok(v) = op.operand(0) {
+                if let Some(v) = op.operand_at(0) {
                     let k = vkey(root(v));
                     if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
                         fault(Fault::DeallocNotLive);
@@ -198,7 +199,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         }
         match name.as_str() {
             "torq_hl.load" => {
-                if let Ok(inp) = op.operand(1) {
+                if let Some(inp) = op.operand_at(1) {
                     let k = vkey(root(inp));
                     let allocated_here =
                         defining_op(root(inp)).is_some_and(|d| op_name(&d) == "memref.alloc");
@@ -211,7 +212,9 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 }
             }
             "torq_hl.start_program" | "torq_hl.wait_program" => {
-                let Ok(inv) = op.operand(0) else { continue };
+                let Some(inv) = op.operand_at(0) else {
+                    continue;
+                };
                 let ty = inv.r#type().to_string();
                 let id = defining_op(inv)
                     .and_then(|d| attr_i64(&d, "executor_id"))
