@@ -249,6 +249,32 @@ impl StreamGraph {
         e
     }
 
+    /// The whole block in the order of `scheduled` (its scheduled nodes):
+    /// each pure node just before the first scheduled node that needs it,
+    /// an orphan just before its anchor barrier (else at the end).
+    pub fn complete_order(&self, scheduled: &[NodeId]) -> Vec<NodeId> {
+        let mut emitted = vec![false; self.pure_deps.len()];
+        let mut order = Vec::with_capacity(self.pure_deps.len());
+        let mut emit = |p: NodeId, order: &mut Vec<NodeId>| {
+            if !std::mem::replace(&mut emitted[p], true) {
+                order.push(p);
+            }
+        };
+        for &v in scheduled {
+            for o in self.orphans.iter().filter(|o| o.1 == Some(v)) {
+                emit(o.0, &mut order);
+            }
+            for &p in &self.pure_deps[v] {
+                emit(p, &mut order);
+            }
+            order.push(v);
+        }
+        for o in &self.orphans {
+            emit(o.0, &mut order);
+        }
+        order
+    }
+
     /// True when the graph has a cycle (malformed input: keep the input order).
     pub fn has_cycle(&self) -> bool {
         petgraph::algo::toposort(&self.graph, None).is_err()

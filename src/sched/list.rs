@@ -216,7 +216,6 @@ struct State<'a> {
     ready_barriers: BTreeSet<NodeId>,
     /// Start nodes of programs not started yet (input order).
     unstarted: BTreeSet<NodeId>,
-    pure_emitted: Vec<bool>,
     order: Vec<NodeId>,
     slice_of: Vec<u32>,
     steps: Vec<Step>,
@@ -239,13 +238,6 @@ impl<'a> State<'a> {
             Kind::Pure => return,
         };
         set.insert(v);
-    }
-
-    fn emit_pure(&mut self, p: NodeId) {
-        if !self.pure_emitted[p] {
-            self.pure_emitted[p] = true;
-            self.order.push(p);
-        }
     }
 
     /// Tries to give every buffer in `new` an address; all or nothing.
@@ -283,21 +275,6 @@ impl<'a> State<'a> {
         } else {
             (0, vec![])
         };
-        if self.stream.nodes[v].kind == Kind::Barrier {
-            let anchored: Vec<NodeId> = self
-                .graph
-                .orphans
-                .iter()
-                .filter(|o| o.1 == Some(v))
-                .map(|o| o.0)
-                .collect();
-            for p in anchored {
-                self.emit_pure(p);
-            }
-        }
-        for i in 0..self.graph.pure_deps[v].len() {
-            self.emit_pure(self.graph.pure_deps[v][i]);
-        }
         for (b, off) in placed {
             self.addr[b] = Some(off);
             self.life.birth(self.stream, b);
@@ -520,7 +497,6 @@ pub fn list_schedule_with(
         ready_waits: BTreeSet::new(),
         ready_barriers: BTreeSet::new(),
         unstarted: stream.programs.iter().map(|p| p.start).collect(),
-        pure_emitted: vec![false; n],
         order: Vec::with_capacity(n),
         slice_of: stream.input_slices(),
         steps: Vec::new(),
@@ -547,12 +523,8 @@ pub fn list_schedule_with(
         debug_assert!(st.order.len() > before);
         emitted += 1;
     }
-    for i in 0..graph.orphans.len() {
-        let p = graph.orphans[i].0;
-        st.emit_pure(p);
-    }
     Ok(Schedule {
-        order: st.order,
+        order: graph.complete_order(&st.order),
         slice_of: st.slice_of,
         makespan: st.machine.makespan(),
         peak_live_bytes: st.life.peak,

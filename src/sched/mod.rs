@@ -13,6 +13,7 @@ pub mod gen;
 pub mod graph;
 pub mod list;
 pub mod lram;
+pub mod oracle;
 pub mod price;
 pub mod simulate;
 pub mod stream;

@@ -1,0 +1,667 @@
+//! The exact oracle: the optimum makespan of a block under the spec's time
+//! model, or a proven interval around it, from a constraint solver.
+//!
+//! # The model
+//!
+//! Every scheduled node `v` gets a time `T_v`; a program `p` a slice `σ_p`.
+//!
+//! - The stream is one unary resource: loads, stores and barriers occupy it
+//!   for their duration, a start for one cycle (a `disjunctive`).
+//! - Every StreamGraph edge `u -> v` is `T_v >= T_u + lag`, where the lag is
+//!   what `u` costs the stream (a start -> its own wait: the program's
+//!   compute, at least one cycle). A wait is an instant, at or after its
+//!   program's end.
+//! - A slice runs one program from its start to its wait: two programs that
+//!   no dependence orders either sit on different slices or one's wait comes
+//!   no later than the other's start (one clause per pair and slice, over two
+//!   half-reified precedences). A start without a wait holds its slice from
+//!   its barrier on.
+//! - LRAM (when all buffers together exceed it): at each buffer's birth (its
+//!   first access) the bytes of every buffer born no later and dying strictly
+//!   later, plus its own, fit in usable LRAM. Ties between instants are
+//!   counted in the relaxing direction, so the model never forbids an order
+//!   the simulator accepts.
+//! - makespan `M` >= every node's end.
+//!
+//! Any order, played by `simulate_order`, gives times that satisfy all of
+//! this, so the model's optimum is a lower bound of every order whose live
+//! LRAM stays within usable LRAM. Conversely a solution sorted by time (a
+//! wait first among equal times, dependences kept) is an order whose
+//! simulated makespan is at most the solution's `M`: the simulator plays
+//! every op as soon as the stream lets it. `solve` re-plays every solution
+//! it returns and refuses one that disagrees.
+//!
+//! # The search
+//!
+//! The solver is Pumpkin (crates.io `pumpkin-solver`, a lazy-clause-
+//! generation CP solver from TU Delft's ConSol lab: disjunctive with edge
+//! finding, half reification, learned clauses kept across calls, and
+//! assumptions, which is what a bisection on the makespan needs). The
+//! interval starts at `[analytic lower bound, incumbent]` (the incumbent is
+//! the caller's best order) and is bisected: each probe asks "is there a
+//! schedule with `M <= target`?" under an assumption; a solution lowers the
+//! upper end to its simulated makespan, a refutation raises the lower end
+//! to `target + 1`. A probe may use half of what is left of the budget;
+//! a probe that runs out ends the search. The budget is counted in solver
+//! steps (deterministic) and capped by wall-clock time.
+//!
+//! Cost: O(nodes + edges + programs^2 x slices + buffers^2) variables and
+//! clauses; solving is exponential in the worst case, hence the budget and
+//! the size limit.
+
+use super::bounds::lower_bounds;
+use super::graph::StreamGraph;
+use super::simulate::simulate_order;
+use super::stream::{Kind, NodeId, Stream};
+use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
+use pumpkin_solver::core::predicate;
+use pumpkin_solver::core::results::{ProblemSolution, SatisfactionResultUnderAssumptions};
+use pumpkin_solver::core::termination::TerminationCondition;
+use pumpkin_solver::core::variables::{DomainId, Literal, TransformableVariable};
+use pumpkin_solver::propagators::disjunctive::ArgDisjunctiveTask;
+use pumpkin_solver::Solver;
+use serde::Serialize;
+use std::time::{Duration, Instant};
+
+/// How much the oracle may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct OracleLimits {
+    /// Solver steps (propagate-and-decide rounds) over all probes:
+    /// deterministic.
+    pub steps: u64,
+    /// Wall-clock cap over all probes (a result stopped by it depends on the
+    /// machine).
+    pub time: Duration,
+    /// Scheduled nodes above which the oracle declines the block.
+    pub max_nodes: usize,
+    /// LRAM pair constraints above which LRAM is left out (the bound stays
+    /// valid; an order that breaks LRAM is not returned as the best).
+    pub max_lram_pairs: usize,
+}
+
+impl Default for OracleLimits {
+    fn default() -> Self {
+        OracleLimits {
+            steps: 2_000_000,
+            time: Duration::from_secs(10),
+            max_nodes: 400,
+            max_lram_pairs: 40_000,
+        }
+    }
+}
+
+/// Why the search ended before the interval closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Stop {
+    Steps,
+    Time,
+}
+
+/// One bisection probe: "a schedule with makespan <= target?".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Probe {
+    pub target: u64,
+    /// "sat <makespan>", "unsat" or "unknown".
+    pub outcome: String,
+    pub steps: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OracleResult {
+    /// The best order known at the end (the incumbent or a better one),
+    /// complete with pure nodes, and its slices.
+    pub order: Vec<NodeId>,
+    pub slice_of: Vec<u32>,
+    /// Its simulated makespan.
+    pub makespan: u64,
+    /// A proven lower bound of every order within usable LRAM.
+    pub bound: u64,
+    /// The analytic bound the interval started from.
+    pub analytic_bound: u64,
+    /// `bound == makespan`.
+    pub optimal: bool,
+    /// The solver found an order faster than the incumbent.
+    pub improved: bool,
+    /// LRAM was in the model (false: it did not bind, or too many pairs).
+    pub lram_modelled: bool,
+    pub probes: Vec<Probe>,
+    pub stopped: Option<Stop>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OracleError {
+    #[error("the block has {nodes} scheduled nodes, above the oracle's limit of {limit}")]
+    TooLarge { nodes: usize, limit: usize },
+    #[error("the block's serial time does not fit the solver's 32-bit integers")]
+    HorizonTooLarge,
+    #[error("the block's LRAM sizes do not fit the solver's 32-bit integers")]
+    BytesTooLarge,
+    #[error("the dependences have a cycle")]
+    Cycle,
+    #[error("the incumbent order has {0} entries for {1} nodes")]
+    BadIncumbent(usize, usize),
+    #[error("no order keeps live LRAM within {usable} bytes")]
+    NoFeasibleOrder { usable: u64 },
+    #[error("internal: a solution with makespan {model} replays as {replayed}")]
+    ModelMismatch { model: u64, replayed: u64 },
+}
+
+/// Deterministic step budget with a wall-clock cap.
+struct Budget {
+    steps_left: u64,
+    deadline: Instant,
+    used: u64,
+    stopped: Option<Stop>,
+}
+
+impl TerminationCondition for Budget {
+    fn should_stop(&mut self) -> bool {
+        if self.steps_left == 0 {
+            self.stopped = Some(Stop::Steps);
+            return true;
+        }
+        // The clock is read every 1024 steps.
+        if self.used % 1024 == 0 && Instant::now() >= self.deadline {
+            self.stopped = Some(Stop::Time);
+            return true;
+        }
+        self.steps_left -= 1;
+        self.used += 1;
+        false
+    }
+}
+
+/// What a node costs the stream.
+fn stream_duration(stream: &Stream, v: NodeId) -> u64 {
+    let n = &stream.nodes[v];
+    match n.kind {
+        Kind::Load | Kind::Store | Kind::Barrier => n.duration,
+        Kind::Start => 1,
+        Kind::Wait | Kind::Pure => 0,
+    }
+}
+
+/// Descendants of every node, as bitsets (scheduled nodes only have edges).
+fn reachability(n: usize, graph: &StreamGraph, topo: &[NodeId]) -> Vec<Vec<u64>> {
+    let words = n.div_ceil(64);
+    let mut reach = vec![vec![0u64; words]; n];
+    for &u in topo.iter().rev() {
+        let mut acc = vec![0u64; words];
+        for s in graph.succs(u) {
+            acc[s / 64] |= 1 << (s % 64);
+            for (a, r) in acc.iter_mut().zip(&reach[s]) {
+                *a |= r;
+            }
+        }
+        reach[u] = acc;
+    }
+    reach
+}
+
+fn reaches(reach: &[Vec<u64>], u: NodeId, v: NodeId) -> bool {
+    reach[u][v / 64] >> (v % 64) & 1 == 1
+}
+
+/// Solves `stream` within `limits`, starting from the incumbent order
+/// (complete, pure nodes included) and its slices.
+pub fn solve(
+    stream: &Stream,
+    graph: &StreamGraph,
+    usable: u64,
+    incumbent: (&[NodeId], &[u32]),
+    limits: OracleLimits,
+) -> Result<OracleResult, OracleError> {
+    let n = stream.nodes.len();
+    if incumbent.0.len() != n {
+        return Err(OracleError::BadIncumbent(incumbent.0.len(), n));
+    }
+    let scheduled: Vec<NodeId> = (0..n)
+        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+        .collect();
+    if scheduled.len() > limits.max_nodes {
+        return Err(OracleError::TooLarge {
+            nodes: scheduled.len(),
+            limit: limits.max_nodes,
+        });
+    }
+    let topo: Vec<NodeId> = petgraph::algo::toposort(&graph.graph, None)
+        .map_err(|_| OracleError::Cycle)?
+        .into_iter()
+        .map(|x| x.index())
+        .collect();
+    let dur: Vec<u64> = (0..n).map(|v| stream_duration(stream, v)).collect();
+    let horizon: u64 = dur.iter().sum::<u64>()
+        + stream
+            .programs
+            .iter()
+            .map(|p| p.compute.max(1))
+            .sum::<u64>()
+        + 1;
+    let h = i32::try_from(horizon).map_err(|_| OracleError::HorizonTooLarge)?;
+    let lram_total: u64 = stream
+        .buffers
+        .iter()
+        .filter(|b| b.lram)
+        .map(|b| b.bytes)
+        .sum();
+
+    // The incumbent, and the interval.
+    let inc = simulate_order(stream, graph, incumbent.0, incumbent.1);
+    let inc_ok = inc.peak_live_bytes <= usable;
+    let analytic = lower_bounds(stream, graph).best;
+    let mut best = (incumbent.0.to_vec(), incumbent.1.to_vec(), inc.makespan);
+    let mut lb = analytic;
+    let mut ub = if inc_ok { inc.makespan } else { horizon };
+    let mut have_feasible = inc_ok;
+
+    let reach = reachability(n, graph, &topo);
+    let mut solver = Solver::default();
+    let tag = solver.new_constraint_tag();
+    let t: Vec<Option<DomainId>> = (0..n)
+        .map(|v| {
+            (stream.nodes[v].kind != Kind::Pure)
+                .then(|| solver.new_bounded_integer(0, h - dur[v] as i32))
+        })
+        .collect();
+    let tv = |v: NodeId| t[v].expect("a scheduled node has a time");
+    let makespan = solver.new_bounded_integer(0, h);
+
+    // Ends, dependences, the stream.
+    for &v in &scheduled {
+        if graph.succs(v).next().is_none() {
+            solver
+                .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                    tv(v).offset(dur[v] as i32),
+                    makespan.scaled(1),
+                    tag,
+                ))
+                .post();
+        }
+    }
+    for (u, v, _) in graph.edges() {
+        let lag = match stream.nodes[u].program.map(|p| &stream.programs[p]) {
+            Some(p) if stream.nodes[u].kind == Kind::Start && p.wait == v => p.compute.max(1),
+            _ => dur[u],
+        };
+        solver
+            .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                tv(u).offset(lag as i32),
+                tv(v).scaled(1),
+                tag,
+            ))
+            .post();
+    }
+    let tasks: Vec<ArgDisjunctiveTask<DomainId>> = scheduled
+        .iter()
+        .filter(|&&v| dur[v] > 0)
+        .map(|&v| ArgDisjunctiveTask {
+            start_time: tv(v),
+            processing_time: dur[v] as i32,
+        })
+        .collect();
+    if tasks.len() > 1 {
+        solver
+            .add_constraint(pumpkin_solver::disjunctive_strict(tasks, tag))
+            .post();
+    }
+
+    // Slices.
+    let k = stream.slices.max(1);
+    let sigma: Vec<DomainId> = stream
+        .programs
+        .iter()
+        .map(|_| solver.new_bounded_integer(0, k as i32 - 1))
+        .collect();
+    let holders: Vec<(NodeId, u32)> = scheduled
+        .iter()
+        .filter_map(|&v| stream.nodes[v].holds_slice.map(|s| (v, s)))
+        .collect();
+    for &(hn, s) in &holders {
+        for (p, prog) in stream.programs.iter().enumerate() {
+            if reaches(&reach, hn, prog.wait) {
+                let sp = sigma[p];
+                solver.add_clause([predicate![sp != s as i32]], tag);
+            }
+        }
+    }
+    if holders.is_empty() && k > 1 && !sigma.is_empty() {
+        let s0 = sigma[0];
+        solver.add_clause([predicate![s0 <= 0]], tag);
+    }
+    let progs = &stream.programs;
+    for p in 0..progs.len() {
+        for q in p + 1..progs.len() {
+            let (sp, wp, sq, wq) = (progs[p].start, progs[p].wait, progs[q].start, progs[q].wait);
+            if reaches(&reach, wp, sq) || reaches(&reach, wq, sp) {
+                continue;
+            }
+            let before = solver.new_literal();
+            let after = solver.new_literal();
+            solver
+                .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                    tv(wp).scaled(1),
+                    tv(sq).scaled(1),
+                    tag,
+                ))
+                .implied_by(before);
+            solver
+                .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                    tv(wq).scaled(1),
+                    tv(sp).scaled(1),
+                    tag,
+                ))
+                .implied_by(after);
+            let (xp, xq) = (sigma[p], sigma[q]);
+            for s in 0..k as i32 {
+                solver.add_clause(
+                    [
+                        predicate![xp != s],
+                        predicate![xq != s],
+                        before.get_true_predicate(),
+                        after.get_true_predicate(),
+                    ],
+                    tag,
+                );
+            }
+        }
+    }
+
+    // LRAM.
+    let lram_modelled = lram_total > usable
+        && add_lram(
+            &mut solver,
+            stream,
+            graph,
+            &reach,
+            &t,
+            h,
+            usable,
+            limits,
+            tag,
+        )?;
+
+    // Bisection.
+    let start = Instant::now();
+    let mut budget = Budget {
+        steps_left: limits.steps,
+        deadline: start + limits.time,
+        used: 0,
+        stopped: None,
+    };
+    let mut probes = Vec::new();
+    let mut brancher = solver.default_brancher();
+    let mut resolver = ResolutionResolver::default();
+    while lb < ub || !have_feasible {
+        let target = if have_feasible {
+            lb + (ub - 1 - lb) / 2
+        } else {
+            horizon
+        };
+        let mut probe_budget = Budget {
+            steps_left: (budget.steps_left / 2).max(budget.steps_left.min(1000)),
+            deadline: budget.deadline,
+            used: 0,
+            stopped: None,
+        };
+        let target_i = target as i32;
+        let outcome = match solver.satisfy_under_assumptions(
+            &mut brancher,
+            &mut probe_budget,
+            &mut resolver,
+            &[predicate![makespan <= target_i]],
+        ) {
+            SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
+                let sol = sat.solution();
+                let model_m = sol.get_integer_value(makespan) as u64;
+                let times: Vec<i64> = (0..n)
+                    .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
+                    .collect();
+                let slices: Vec<u32> = sigma
+                    .iter()
+                    .map(|&s| sol.get_integer_value(s) as u32)
+                    .collect();
+                drop(sat);
+                let seq = sequence(stream, graph, &scheduled, &times);
+                let order = graph.complete_order(&seq);
+                let sim = simulate_order(stream, graph, &order, &slices);
+                if sim.makespan > model_m {
+                    return Err(OracleError::ModelMismatch {
+                        model: model_m,
+                        replayed: sim.makespan,
+                    });
+                }
+                if sim.peak_live_bytes <= usable {
+                    if sim.makespan < best.2 || !have_feasible {
+                        best = (order, slices, sim.makespan);
+                    }
+                    ub = ub.min(sim.makespan);
+                    have_feasible = true;
+                    format!("sat {}", sim.makespan)
+                } else {
+                    // LRAM was left out and this order breaks it: the bound
+                    // stands, the order cannot be used; nothing more to learn.
+                    probes.push(Probe {
+                        target,
+                        outcome: format!("sat {} over LRAM", sim.makespan),
+                        steps: probe_budget.used,
+                    });
+                    budget.steps_left -= probe_budget.used.min(budget.steps_left);
+                    break;
+                }
+            }
+            SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
+                lb = target + 1;
+                "unsat".to_string()
+            }
+            SatisfactionResultUnderAssumptions::Unsatisfiable(_) => {
+                return Err(OracleError::NoFeasibleOrder { usable });
+            }
+            SatisfactionResultUnderAssumptions::Unknown(_) => {
+                budget.stopped = probe_budget.stopped;
+                "unknown".to_string()
+            }
+        };
+        budget.steps_left -= probe_budget.used.min(budget.steps_left);
+        let unknown = outcome == "unknown";
+        probes.push(Probe {
+            target,
+            outcome,
+            steps: probe_budget.used,
+        });
+        if unknown {
+            break;
+        }
+        if !have_feasible {
+            break;
+        }
+    }
+    if !have_feasible && lb > horizon {
+        return Err(OracleError::NoFeasibleOrder { usable });
+    }
+    // Without a feasible order (the budget ran out first) the incumbent
+    // stays, and only the bound is news.
+    let bound = lb.min(best.2);
+    let improved = best.2 < inc.makespan;
+    Ok(OracleResult {
+        makespan: best.2,
+        optimal: have_feasible && bound >= best.2,
+        order: best.0,
+        slice_of: best.1,
+        bound,
+        analytic_bound: analytic,
+        improved,
+        lram_modelled,
+        probes,
+        stopped: if lb < ub || !have_feasible {
+            budget.stopped
+        } else {
+            None
+        },
+    })
+}
+
+/// The LRAM constraints; false when there are too many pairs (left out).
+#[allow(clippy::too_many_arguments)]
+fn add_lram(
+    solver: &mut Solver,
+    stream: &Stream,
+    graph: &StreamGraph,
+    reach: &[Vec<u64>],
+    t: &[Option<DomainId>],
+    h: i32,
+    usable: u64,
+    limits: OracleLimits,
+    tag: pumpkin_solver::core::proof::ConstraintTag,
+) -> Result<bool, OracleError> {
+    let nb = stream.buffers.len();
+    let mut births: Vec<Vec<NodeId>> = vec![vec![]; nb];
+    for (v, node) in stream.nodes.iter().enumerate() {
+        if node.kind == Kind::Pure {
+            continue;
+        }
+        for a in &node.accesses {
+            if stream.buffers[a.buffer].lram && !births[a.buffer].contains(&v) {
+                births[a.buffer].push(v);
+            }
+        }
+    }
+    let live: Vec<usize> = (0..nb).filter(|&b| !births[b].is_empty()).collect();
+    let total: u64 = live.iter().map(|&b| stream.buffers[b].bytes).sum();
+    if total > i32::MAX as u64 || usable > i32::MAX as u64 {
+        return Err(OracleError::BytesTooLarge);
+    }
+    let all = |from: &[NodeId], to: &[NodeId]| {
+        from.iter()
+            .all(|&u| to.iter().all(|&v| reaches(reach, u, v)))
+    };
+    // Pairs (c at b's birth) that a dependence does not already settle.
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for &b in &live {
+        for &c in &live {
+            if b == c {
+                continue;
+            }
+            let deaths_c = &graph.buffer_users[c];
+            let dead_before = !deaths_c.is_empty() && all(deaths_c, &births[b]);
+            let born_after = births[b].iter().all(|&v| {
+                stream_duration(stream, v) > 0 && births[c].iter().all(|&w| reaches(reach, v, w))
+            });
+            if !dead_before && !born_after {
+                pairs.push((b, c));
+            }
+        }
+    }
+    if pairs.len() > limits.max_lram_pairs {
+        return Ok(false);
+    }
+    let tv = |v: NodeId| t[v].expect("a birth or death is a scheduled node");
+    let mut first: Vec<Option<DomainId>> = vec![None; nb];
+    let mut last: Vec<Option<DomainId>> = vec![None; nb];
+    for &b in &live {
+        first[b] = Some(if births[b].len() == 1 {
+            tv(births[b][0])
+        } else {
+            let f = solver.new_bounded_integer(0, h);
+            let xs: Vec<DomainId> = births[b].iter().map(|&v| tv(v)).collect();
+            solver
+                .add_constraint(pumpkin_solver::minimum(xs, f, tag))
+                .post();
+            f
+        });
+        let deaths = &graph.buffer_users[b];
+        last[b] = Some(match deaths.len() {
+            0 => solver.new_bounded_integer(h, h),
+            1 => tv(deaths[0]),
+            _ => {
+                let d = solver.new_bounded_integer(0, h);
+                let xs: Vec<DomainId> = deaths.iter().map(|&v| tv(v)).collect();
+                solver
+                    .add_constraint(pumpkin_solver::maximum(xs, d, tag))
+                    .post();
+                d
+            }
+        });
+    }
+    let mut at_birth: Vec<Vec<(usize, Literal)>> = vec![vec![]; nb];
+    for &(b, c) in &pairs {
+        let (fb, fc, dc) = (first[b].unwrap(), first[c].unwrap(), last[c].unwrap());
+        let counted = solver.new_literal();
+        let later = solver.new_literal();
+        let dead = solver.new_literal();
+        solver
+            .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                fb.offset(1),
+                fc.scaled(1),
+                tag,
+            ))
+            .implied_by(later);
+        solver
+            .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                dc.scaled(1),
+                fb.scaled(1),
+                tag,
+            ))
+            .implied_by(dead);
+        solver.add_clause(
+            [
+                counted.get_true_predicate(),
+                later.get_true_predicate(),
+                dead.get_true_predicate(),
+            ],
+            tag,
+        );
+        at_birth[b].push((c, counted));
+    }
+    for &b in &live {
+        let own = stream.buffers[b].bytes as i32;
+        let terms: Vec<_> = at_birth[b]
+            .iter()
+            .map(|&(c, l)| l.scaled(stream.buffers[c].bytes as i32))
+            .collect();
+        let rhs = usable as i32 - own;
+        if terms.is_empty() {
+            if rhs < 0 {
+                return Err(OracleError::NoFeasibleOrder { usable });
+            }
+            continue;
+        }
+        solver
+            .add_constraint(pumpkin_solver::less_than_or_equals(terms, rhs, tag))
+            .post();
+    }
+    Ok(true)
+}
+
+/// The scheduled nodes sorted by time, dependences kept: Kahn's algorithm
+/// taking the ready node with the least (time, not-a-wait, input position).
+fn sequence(
+    stream: &Stream,
+    graph: &StreamGraph,
+    scheduled: &[NodeId],
+    times: &[i64],
+) -> Vec<NodeId> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = stream.nodes.len();
+    let mut indeg = vec![0usize; n];
+    for &v in scheduled {
+        indeg[v] = graph.preds(v).count();
+    }
+    let key = |v: NodeId| Reverse((times[v], stream.nodes[v].kind != Kind::Wait, v));
+    let mut heap: BinaryHeap<_> = scheduled
+        .iter()
+        .filter(|&&v| indeg[v] == 0)
+        .map(|&v| key(v))
+        .collect();
+    let mut seq = Vec::with_capacity(scheduled.len());
+    while let Some(Reverse((_, _, v))) = heap.pop() {
+        seq.push(v);
+        for s in graph.succs(v) {
+            indeg[s] -= 1;
+            if indeg[s] == 0 {
+                heap.push(key(s));
+            }
+        }
+    }
+    seq
+}
