@@ -1,9 +1,13 @@
 //! The corpus benchmark (issue: PrefetchInputs end to end): each workload of
-//! `corpus::workloads()` through annotate, PrefetchInputs (stream-schedule)
-//! and the LRAM pipeline, with the makespans of the report, the lower bound,
-//! the ratio to it, and compile times; then, on a generated function of
-//! about 100k top-level ops, the time of the prefetch pass (its allocator
-//! runs included) against torq-opt's own parse + verify + print of it.
+//! `corpus::workloads()` through annotate, PrefetchInputs (stream-schedule,
+//! the spec's FIFO) and the LRAM pipeline, with the makespans of the report,
+//! the lower bound, the ratio to it, and compile times; then the oracle's
+//! table: every workload and the shaped ones (`corpus::shaped_workloads`)
+//! with FIFO and the default policy (search) after allocation beside the
+//! exact oracle's best order and proven bound (30 s, unlimited steps, on the
+//! annotated block); then, on a generated function of about 100k top-level
+//! ops, the time of the prefetch pass (its allocator runs and search
+//! included) against torq-opt's own parse + verify + print of it.
 //!
 //!     cargo bench --bench corpus
 
@@ -26,7 +30,8 @@ fn run_prefetch(
     let pass = format!(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
-         torq-prefetch-report={} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy}}}",
+         torq-prefetch-report={} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy} \
+         torq-oracle-steps=5000 torq-oracle-time-limit-ms=10000 torq-oracle-max-nodes=400}}",
         report.display()
     );
     let t = Instant::now();
@@ -44,21 +49,48 @@ fn run_prefetch(
     (elapsed, block)
 }
 
-/// The block's makespan after allocation with the portfolio (a fresh parse).
-fn portfolio_after_allocation(
+/// The block's report with `policy` (a fresh parse) and the prefetch time.
+fn with_policy(
     ctx: &melior::Context,
     text: &str,
     report: &std::path::Path,
-) -> String {
+    policy: &str,
+) -> (std::time::Duration, serde_json::Value) {
     let module = Module::parse(ctx, text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    let (_, r) = run_prefetch(f, report, "portfolio");
-    format!(
-        "{} ({})",
-        r["after_allocation"],
-        r["policy"].as_str().unwrap_or("fifo")
-    )
+    run_prefetch(f, report, policy)
+}
+
+/// The oracle on the annotated block of `text`, from the fastest list
+/// schedule within LRAM: (best, bound, optimal, best after allocation).
+fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Option<u64>)> {
+    use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
+    let module = Module::parse(ctx, text).expect("parses");
+    let f = func(&module);
+    assert!(torq_sched::passes::run(f, ANNOTATE));
+    let hw = torq_sched::cost::Hw::parse("SL2610").unwrap();
+    let block = torq_sched::ir::body(f).expect("a body");
+    let bs = torq_sched::ir::stream::block_to_stream(block, &hw).ok()?;
+    let s = &bs.stream;
+    let g = torq_sched::sched::graph::StreamGraph::build(s);
+    let usable = hw.usable_lram_bytes();
+    let from = Policy::ALL
+        .into_iter()
+        .filter_map(|p| list_schedule_with(s, &g, ListParams::new(usable), p, false).ok())
+        .filter(|x| x.peak_live_bytes <= usable)
+        .min_by_key(|x| x.makespan)?;
+    let limits = torq_sched::sched::oracle::OracleLimits {
+        steps: u64::MAX,
+        time: std::time::Duration::from_secs(30),
+        max_nodes: 1000,
+        ..Default::default()
+    };
+    let r = torq_sched::sched::oracle::solve(s, &g, usable, (&from.order, &from.slice_of), limits)
+        .ok()?;
+    let after = torq_sched::sched::price::price_after_allocation(s, &g, &r.order, &r.slice_of, &hw)
+        .map(|p| p.1);
+    Some((r.makespan, r.bound, r.optimal, after))
 }
 
 const ANNOTATE: &str =
@@ -67,8 +99,10 @@ const ANNOTATE: &str =
 fn main() {
     let ctx = context();
     let dir = std::env::temp_dir();
-    println!("| workload | top-level ops | input | predicted | after allocation | lower bound | ratio to bound | decision | prefetch time | pipeline time | portfolio after allocation |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
+    println!("FIFO (torq-list-policy=fifo, the spec):");
+    println!();
+    println!("| workload | top-level ops | input | predicted | after allocation | lower bound | ratio to bound | decision | prefetch time | pipeline time |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|");
     for (name, stream) in torq_sched::corpus::workloads() {
         let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));
         let module = Module::parse(&ctx, &text).expect("parses");
@@ -92,13 +126,8 @@ fn main() {
             "torq-verify-lram{torq-hw=SL2610}"
         ));
         let ops = stream.nodes.len();
-        let portfolio = portfolio_after_allocation(
-            &ctx,
-            &text,
-            &dir.join(format!("torq-corpus-{name}-p.json")),
-        );
         println!(
-            "| {name} | {ops} | {} | {} | {} | {} | {:.3} | {} | {:.1} ms | {:.1} ms | {portfolio} |",
+            "| {name} | {ops} | {} | {} | {} | {} | {:.3} | {} | {:.1} ms | {:.1} ms |",
             r["input_predicted"],
             r["predicted"],
             r["after_allocation"],
@@ -109,6 +138,79 @@ fn main() {
             t_pipeline.as_secs_f64() * 1e3,
         );
     }
+
+    // The oracle's table.
+    println!();
+    println!("The default (torq-list-policy=search) against FIFO and the exact oracle (all after allocation but the oracle's best, which is its model's makespan; blocks above 1000 scheduled ops have no oracle):");
+    println!();
+    println!("| workload | FIFO | default | policy | oracle best | oracle bound | optimal | oracle's order after allocation | default / oracle best | default / bound | default time |");
+    println!("|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|");
+    let mut ratios = Vec::new();
+    let all: Vec<(String, torq_sched::sched::stream::Stream)> = torq_sched::corpus::workloads()
+        .into_iter()
+        .chain(torq_sched::corpus::shaped_workloads())
+        .collect();
+    for (name, stream) in all {
+        let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));
+        let (_, fifo) = with_policy(
+            &ctx,
+            &text,
+            &dir.join(format!("torq-oracle-{name}-fifo.json")),
+            "fifo",
+        );
+        let (t_default, def) = with_policy(
+            &ctx,
+            &text,
+            &dir.join(format!("torq-oracle-{name}-search.json")),
+            "search",
+        );
+        let cost = |r: &serde_json::Value| {
+            r["after_allocation"]
+                .as_u64()
+                .or(r["input_after_allocation"].as_u64())
+        };
+        let (f, d) = (cost(&fifo), cost(&def));
+        assert!(
+            d.unwrap_or(u64::MAX) <= f.unwrap_or(u64::MAX),
+            "{name}: default slower than FIFO"
+        );
+        let show = |x: Option<u64>| x.map_or("-".to_string(), |v| v.to_string());
+        let policy = def["policy"].as_str().unwrap_or("fifo").to_string();
+        match oracle_of(&ctx, &text) {
+            Some((best, bound, optimal, after)) => {
+                let d = d.unwrap_or(u64::MAX);
+                let r_best = d as f64 / best as f64;
+                let r_bound = d as f64 / bound.max(1) as f64;
+                ratios.push((name.clone(), r_best));
+                println!(
+                    "| {name} | {} | {d} | {policy} | {best} | {bound} | {} | {} | {r_best:.3} | {r_bound:.3} | {:.0} ms |",
+                    show(f),
+                    if optimal { "yes" } else { "no" },
+                    show(after),
+                    t_default.as_secs_f64() * 1e3
+                );
+            }
+            None => println!(
+                "| {name} | {} | {} | {policy} | - | - | - | - | - | - | {:.0} ms |",
+                show(f),
+                show(d),
+                t_default.as_secs_f64() * 1e3
+            ),
+        }
+    }
+    let geomean = (ratios.iter().map(|r| r.1.ln()).sum::<f64>() / ratios.len() as f64).exp();
+    let worst = ratios
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .cloned()
+        .unwrap_or_default();
+    println!();
+    println!(
+        "default / oracle best over {} blocks: geomean {geomean:.4}, worst {:.4} ({})",
+        ratios.len(),
+        worst.1,
+        worst.0
+    );
 
     // 100k top-level ops: prefetch vs parse + verify + print.
     let stream = torq_sched::sched::gen::random_stream(
@@ -142,17 +244,17 @@ fn main() {
         r["decision"].as_str().unwrap_or(""),
         t_prefetch.as_secs_f64() / t_io.as_secs_f64()
     );
-    // The same function with the portfolio (every priority policy).
+    // The same function with the default policy (search: the portfolio,
+    // then the oracle, which declines a block this large).
     let module = Module::parse(&ctx, &text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    let (t_portfolio, r) =
-        run_prefetch(f, &dir.join("torq-corpus-big-portfolio.json"), "portfolio");
+    let (t_search, r) = run_prefetch(f, &dir.join("torq-corpus-big-search.json"), "search");
     println!(
-        "with torq-list-policy=portfolio: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
-        t_portfolio.as_secs_f64() * 1e3,
+        "with the default, torq-list-policy=search: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
+        t_search.as_secs_f64() * 1e3,
         r["allocator_runs"],
         r["decision"].as_str().unwrap_or(""),
-        t_portfolio.as_secs_f64() / t_io.as_secs_f64()
+        t_search.as_secs_f64() / t_io.as_secs_f64()
     );
 }

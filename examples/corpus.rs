@@ -20,7 +20,10 @@ fn main() {
         );
         return;
     }
-    let all = workloads();
+    let all: Vec<(String, torq_sched::sched::stream::Stream)> = workloads()
+        .into_iter()
+        .chain(torq_sched::corpus::shaped_workloads())
+        .collect();
     if which == "list" {
         for (name, s) in &all {
             println!(

@@ -41,7 +41,7 @@ fn main() {
                 r.analytic_bound,
                 if r.optimal { " optimal" } else { "" },
                 t0.elapsed().as_secs_f64(),
-                r.probes.iter().map(|p| format!("{}:{}", p.target, p.outcome)).collect::<Vec<_>>()
+                r.probes.iter().map(|p| format!("{}:{}:{}", p.target, p.outcome, p.steps)).collect::<Vec<_>>()
             )
             }
             Err(e) => println!(

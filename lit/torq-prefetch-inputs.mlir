@@ -1,11 +1,11 @@
 // Worked example 1 (spec section 6): the exact order and slices.
-// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.json' | FileCheck %s --check-prefix=EX1
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.json' | FileCheck %s --check-prefix=EX1
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
 // The same through the global torq-opt flag and through the named pipeline.
-// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs --torq-prefetch-algorithm=stream-schedule | FileCheck %s --check-prefix=EX1
-// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-verify-lram | FileCheck %s --check-prefix=EX1
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs --torq-prefetch-algorithm=stream-schedule --torq-list-policy=fifo | FileCheck %s --check-prefix=EX1
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-verify-lram | FileCheck %s --check-prefix=EX1
 // Worked example 2 (section 7): cap ~100 KB, one urgent start, one slice.
-// RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-hw=0:101:1:coral_v1:nss_v1 torq-list-urgent-starts=1' | FileCheck %s --check-prefix=EX2
+// RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:101:1:coral_v1:nss_v1 torq-list-urgent-starts=1' | FileCheck %s --check-prefix=EX2
 // Without the flag (auto = constant-loads) and with none, the order does not change.
 // RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles > %t.in
 // RUN: torq-opt %t.in --torq-prefetch-inputs > %t.auto
@@ -15,7 +15,7 @@
 // RUN: diff %t.same %t.none
 // Pass 0 fails at 100% (the allocator cannot place that order) and places at
 // 85% without a swap (a generated function on a 16 KB target):
-// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=CAP85 < %t.85.json
 // CAP85: "after_allocation": 11755
 // CAP85: "candidates": [
@@ -31,7 +31,7 @@
 // No cap places without swaps, and the input order cannot be allocated at
 // all: pass 1 commits the fastest schedule after allocation, swaps included
 // (a generated function on a 32 KB target):
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=PASS1 < %t.p1.json
 // PASS1: "after_allocation": 23619
 // PASS1: "allocator_runs": 4
@@ -44,7 +44,7 @@
 // Beyond the spec's first-in-first-out order, torq-list-policy=portfolio runs the spec's choice
 // with each priority (fifo, critical-path, longest-compute) and commits the
 // fastest after allocation, ties to FIFO (a generated function):
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SPEC < %t.fifo.json
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=BEST < %t.portfolio.json
@@ -55,8 +55,44 @@
 // BEST: "decision": "committed the pass-0 schedule at cap 100% (critical-path)"
 // BEST: "policy": "critical-path"
 // BEST-IR-LABEL: func.func @random
+// The default policy, search: the portfolio, then the exact oracle from its
+// fastest schedule within LRAM; the fastest after allocation is committed.
+// On worked example 1 the oracle proves FIFO's 250 cycles optimal (nothing
+// changes); on the pass-1 input (with all of SL2610's LRAM) it finds an
+// order one cycle faster than the portfolio's and proves it optimal.
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
+// RUN: FileCheck %s --check-prefix=SEARCH1 < %t.s1.json
+// SEARCH1: "decision": "committed the pass-0 schedule at cap 100%"
+// SEARCH1: "oracle": [
+// SEARCH1-NEXT: {
+// SEARCH1-NEXT: "best": 250,
+// SEARCH1-NEXT: "bound": 250,
+// SEARCH1-NEXT: "cap_percent": 100,
+// SEARCH1-NEXT: "from": 250,
+// SEARCH1-NEXT: "optimal": true,
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s2.json
+// SEARCH2: "after_allocation": 16582,
+// SEARCH2: "policy": "oracle"
+// SEARCH2: "decision": "committed the oracle's order (proven optimal)"
+// SEARCH2: "oracle": [
+// SEARCH2-NEXT: {
+// SEARCH2-NEXT: "best": 16582,
+// SEARCH2-NEXT: "bound": 16582,
+// SEARCH2-NEXT: "cap_percent": 100,
+// SEARCH2-NEXT: "from": 16583,
+// SEARCH2-NEXT: "optimal": true,
+// torq-prefetch-algorithm=oracle is the same whatever the policy says;
+// torq-oracle-steps=0 leaves the portfolio alone:
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-list-policy=fifo torq-prefetch-report=%t.s3.json' > /dev/null
+// RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s3.json
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-steps=0 torq-prefetch-report=%t.s4.json' > /dev/null
+// RUN: FileCheck %s --check-prefix=NOORACLE < %t.s4.json
+// NOORACLE: "after_allocation": 16583,
+// NOORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
+
 // The rest of this file.
-// RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule' | FileCheck %s
+// RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' | FileCheck %s
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs | FileCheck %s --check-prefix=CONST
 
 // EX1-LABEL: func.func @worked_example_1

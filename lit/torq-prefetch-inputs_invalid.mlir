@@ -1,9 +1,13 @@
 // Bad input for torq-prefetch-inputs: a located diagnostic, the IR unchanged.
 // RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule'
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
-// ALGO: error: torq-prefetch-inputs: unknown torq-prefetch-algorithm 'fastest' (expected auto, stream-schedule, constant-loads or none)
+// ALGO: error: torq-prefetch-inputs: unknown torq-prefetch-algorithm 'fastest' (expected auto, stream-schedule, oracle, constant-loads or none)
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-list-policy=heft' 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: torq-prefetch-inputs: unknown torq-list-policy 'heft' (expected fifo, critical-path, longest-compute or portfolio)
+// POLICY: error: torq-prefetch-inputs: unknown torq-list-policy 'heft' (expected search, portfolio, fifo, critical-path or longest-compute)
+// RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-steps=-1' 2>&1 | FileCheck %s --check-prefix=STEPS
+// STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps' = '-1' is invalid: expected a count
+// RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-time-limit-ms=-5' 2>&1 | FileCheck %s --check-prefix=TIME
+// TIME: error: torq-prefetch-inputs: option 'torq-oracle-time-limit-ms' = '-5' is invalid: expected milliseconds
 
 func.func @wait_without_start() {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {

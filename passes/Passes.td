@@ -132,10 +132,17 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     the program before them, when the allocator still places the function
     without swaps. none: nothing changes.
 
-    torq-list-policy (beyond the spec): the priority of the list scheduler's
-    ready queues: fifo (the spec, the default), critical-path (HEFT's upward
-    rank), longest-compute, or portfolio: the spec's choice once per policy,
-    the fastest after allocation committed, ties to fifo.
+    torq-list-policy (beyond the spec): search (the default) runs the
+    portfolio, then the exact oracle (a CP model of the time model, solved by
+    bisection on the makespan) from the portfolio's fastest schedule within
+    LRAM, and commits the fastest after allocation, ties to the earlier
+    candidate (fifo first). portfolio: the spec's choice once per policy.
+    fifo: the spec exactly. critical-path (HEFT's upward rank) and
+    longest-compute: one other priority of the list scheduler's ready queues.
+    The oracle's budget: torq-oracle-steps solver steps (deterministic),
+    capped by torq-oracle-time-limit-ms; blocks above torq-oracle-max-nodes
+    scheduled ops skip it. torq-prefetch-algorithm=oracle is stream-schedule
+    with the search policy.
 
     The options can also be given to torq-opt as global flags of the same
     names (--torq-prefetch-algorithm=...), which apply where the pass option
@@ -143,7 +150,7 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
   }];
   let options = [
     Option<"algorithm", "torq-prefetch-algorithm", "std::string", /*default=*/"\"auto\"",
-           "auto | stream-schedule | constant-loads | none (auto = constant-loads)">,
+           "auto | stream-schedule | oracle | constant-loads | none (auto = constant-loads)">,
     Option<"capPercent", "torq-list-cap-percent", "int64_t", /*default=*/"100",
            "first cap, in % of usable LRAM (then x0.85 and x0.70)">,
     Option<"prefetchPercent", "torq-list-prefetch-percent", "int64_t", /*default=*/"40",
@@ -160,9 +167,15 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "print the decision table of each committed schedule on stderr">,
     Option<"trace", "torq-prefetch-trace", "std::string", /*default=*/"\"\"",
            "write the Chrome trace timeline of the committed schedules to this file">,
-    Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"fifo\"",
-           "stream-schedule's priority: fifo (the spec) | critical-path | "
-           "longest-compute | portfolio (each policy; the fastest after allocation, ties to fifo)">,
+    Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"search\"",
+           "stream-schedule's policy: search (portfolio + oracle) | portfolio | fifo (the spec) | "
+           "critical-path | longest-compute">,
+    Option<"oracleSteps", "torq-oracle-steps", "int64_t", /*default=*/"5000",
+           "search: the oracle's solver steps per block (deterministic; 0 = no oracle)">,
+    Option<"oracleTimeMs", "torq-oracle-time-limit-ms", "int64_t", /*default=*/"10000",
+           "search: the oracle's wall-clock cap per block, in ms">,
+    Option<"oracleMaxNodes", "torq-oracle-max-nodes", "int64_t", /*default=*/"400",
+           "search: blocks with more scheduled ops skip the oracle">,
   ];
 }
 

@@ -110,7 +110,7 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
   Option<int64_t> dmaOutMtu{*this, "dma-out-mtu",
                             llvm::cl::desc("DMA MTU exponent of stores (4)"), llvm::cl::init(4)};
   Option<std::string> algorithm{*this, "torq-prefetch-algorithm",
-                                llvm::cl::desc("auto | stream-schedule | constant-loads | none"),
+                                llvm::cl::desc("auto | stream-schedule | oracle | constant-loads | none"),
                                 llvm::cl::init("auto")};
   Option<int64_t> capPercent{*this, "torq-list-cap-percent", llvm::cl::desc("first cap (100)"),
                              llvm::cl::init(100)};
@@ -124,9 +124,19 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
                              llvm::cl::init("")};
   Option<bool> explain{*this, "torq-prefetch-explain", llvm::cl::desc("decision tables on stderr"),
                        llvm::cl::init(false)};
-  Option<std::string> policy{*this, "torq-list-policy",
-                             llvm::cl::desc("fifo | critical-path | longest-compute | portfolio"),
-                             llvm::cl::init("fifo")};
+  Option<std::string> policy{
+      *this, "torq-list-policy",
+      llvm::cl::desc("search | portfolio | fifo | critical-path | longest-compute (search)"),
+      llvm::cl::init("search")};
+  Option<int64_t> oracleSteps{*this, "torq-oracle-steps",
+                              llvm::cl::desc("search: oracle solver steps per block (5000)"),
+                              llvm::cl::init(5000)};
+  Option<int64_t> oracleTimeMs{*this, "torq-oracle-time-limit-ms",
+                               llvm::cl::desc("search: oracle time cap per block, ms (10000)"),
+                               llvm::cl::init(10000)};
+  Option<int64_t> oracleMaxNodes{*this, "torq-oracle-max-nodes",
+                                 llvm::cl::desc("search: larger blocks skip the oracle (400)"),
+                                 llvm::cl::init(400)};
   Option<std::string> trace{*this, "torq-prefetch-trace", llvm::cl::desc("Chrome trace file"),
                             llvm::cl::init("")};
 };
@@ -137,7 +147,7 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
       TorqAnnotateDmaAndSliceCyclesOptions{o.dmaInMtu, o.dmaOutMtu, o.torqHw}));
   fpm.addPass(createTorqPrefetchInputs(TorqPrefetchInputsOptions{
       o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
-      o.explain, o.trace, o.policy}));
+      o.explain, o.trace, o.policy, o.oracleSteps, o.oracleTimeMs, o.oracleMaxNodes}));
   fpm.addPass(createTorqAddDeallocation());
   fpm.addPass(createTorqRecoverLramResidency(TorqRecoverLramResidencyOptions{true, o.torqHw}));
   fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
@@ -150,7 +160,7 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
 namespace {
 // The spec's flags, as global torq-opt flags (defaults as in Passes.td).
 llvm::cl::opt<std::string> clAlgorithm("torq-prefetch-algorithm",
-    llvm::cl::desc("PrefetchInputs: auto | stream-schedule | constant-loads | none"),
+    llvm::cl::desc("PrefetchInputs: auto | stream-schedule | oracle | constant-loads | none"),
     llvm::cl::init("auto"));
 llvm::cl::opt<std::string> clCap("torq-list-cap-percent",
     llvm::cl::desc("PrefetchInputs: first cap, in % of usable LRAM (100)"), llvm::cl::init("100"));
@@ -165,8 +175,16 @@ llvm::cl::opt<std::string> clReport("torq-prefetch-report",
 llvm::cl::opt<bool> clExplain("torq-prefetch-explain",
     llvm::cl::desc("PrefetchInputs: print the decision tables on stderr"), llvm::cl::init(false));
 llvm::cl::opt<std::string> clPolicy("torq-list-policy",
-    llvm::cl::desc("PrefetchInputs: fifo | critical-path | longest-compute | portfolio (fifo)"),
-    llvm::cl::init("fifo"));
+    llvm::cl::desc("PrefetchInputs: search | portfolio | fifo | critical-path | longest-compute (search)"),
+    llvm::cl::init("search"));
+llvm::cl::opt<std::string> clOracleSteps("torq-oracle-steps",
+    llvm::cl::desc("PrefetchInputs: the oracle's solver steps per block (5000)"),
+    llvm::cl::init("5000"));
+llvm::cl::opt<std::string> clOracleTime("torq-oracle-time-limit-ms",
+    llvm::cl::desc("PrefetchInputs: the oracle's time cap per block, ms (10000)"), llvm::cl::init("10000"));
+llvm::cl::opt<std::string> clOracleNodes("torq-oracle-max-nodes",
+    llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the oracle (400)"),
+    llvm::cl::init("400"));
 llvm::cl::opt<std::string> clTrace("torq-prefetch-trace",
     llvm::cl::desc("PrefetchInputs: write a Chrome trace of the committed schedules"), llvm::cl::init(""));
 
@@ -183,6 +201,9 @@ const char *lookupGlobal(const char *name) {
   if (n == "torq-prefetch-report") return str(clReport);
   if (n == "torq-prefetch-trace") return str(clTrace);
   if (n == "torq-list-policy") return str(clPolicy);
+  if (n == "torq-oracle-steps") return str(clOracleSteps);
+  if (n == "torq-oracle-time-limit-ms") return str(clOracleTime);
+  if (n == "torq-oracle-max-nodes") return str(clOracleNodes);
   if (n == "torq-prefetch-explain")
     return clExplain.getNumOccurrences() ? (clExplain ? "true" : "false") : nullptr;
   return nullptr;

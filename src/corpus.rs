@@ -385,6 +385,96 @@ pub fn big_weights(programs: usize) -> Stream {
     b.build()
 }
 
+/// A variant of one of the four shapes above, `size` programs or pairs,
+/// every weight and compute jittered by up to +-30% from `seed` (seed 0 is
+/// the plain shape).
+pub fn shaped(shape: &str, size: usize, seed: u64) -> Option<Stream> {
+    let mut rng = crate::sched::gen::Rng::new(seed);
+    let mut jitter = |x: u64| {
+        if seed == 0 {
+            x
+        } else {
+            (x * rng.range(70, 130)).div_ceil(100).max(1)
+        }
+    };
+    let mut b = StreamBuilder::new(2);
+    match shape {
+        "chain-after-independent" => {
+            for i in 0..size {
+                program(&mut b, &format!("ind{i}"), jitter(8), jitter(3_000), &[], 2);
+            }
+            let mut prev: Vec<BufferId> = vec![];
+            for c in 0..size.div_ceil(2) {
+                prev = vec![program(
+                    &mut b,
+                    &format!("chain{c}"),
+                    jitter(16),
+                    jitter(12_000),
+                    &prev,
+                    4,
+                )];
+            }
+        }
+        "opposite-ratios" => {
+            for i in 0..size {
+                program(
+                    &mut b,
+                    &format!("dma{i}"),
+                    jitter(48),
+                    jitter(2_000),
+                    &[],
+                    2,
+                );
+            }
+            for i in 0..size {
+                program(
+                    &mut b,
+                    &format!("mac{i}"),
+                    jitter(2),
+                    jitter(10_000),
+                    &[],
+                    2,
+                );
+            }
+        }
+        "short-then-long" => {
+            for i in 0..size {
+                program(&mut b, &format!("s{i}"), jitter(4), jitter(1_500), &[], 1);
+            }
+            program(&mut b, "long", 4, jitter(60_000), &[], 1);
+        }
+        "big-weights" => {
+            for i in 0..size {
+                let kb = jitter(150 + (i as u64 * 37) % 100).min(250);
+                let compute = jitter(20_000 + (i as u64 * 3_001) % 30_000);
+                program(&mut b, &format!("big{i}"), kb, compute, &[], 4);
+            }
+        }
+        _ => return None,
+    }
+    b.barrier("return", 0);
+    Some(b.build())
+}
+
+/// The four shapes in several sizes and seeds, for the oracle's table.
+pub fn shaped_workloads() -> Vec<(String, Stream)> {
+    let mut out = Vec::new();
+    for (shape, sizes) in [
+        ("chain-after-independent", [6, 16]),
+        ("opposite-ratios", [4, 10]),
+        ("short-then-long", [8, 24]),
+        ("big-weights", [6, 12]),
+    ] {
+        for size in sizes {
+            for seed in [1u64, 2] {
+                let s = shaped(shape, size, seed).expect("a known shape");
+                out.push((format!("{shape}-{size}-s{seed}"), s));
+            }
+        }
+    }
+    out
+}
+
 /// The corpus of the benchmark: (name, stream).
 pub fn workloads() -> Vec<(String, Stream)> {
     use crate::sched::gen::{random_stream, GenParams};

@@ -53,7 +53,7 @@ fn prefetch_is_never_slower_and_always_checked() {
     let ctx = context();
     let diags = capture(&ctx);
     let mut rng = Rng::new(99);
-    let (mut faster, mut same, mut portfolio_faster) = (0, 0, 0);
+    let (mut faster, mut same, mut portfolio_faster, mut search_faster) = (0, 0, 0, 0);
     for case in 0..120 {
         let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
         let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
@@ -86,7 +86,8 @@ fn prefetch_is_never_slower_and_always_checked() {
         let prefetch = format!(
             "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
              torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw={hw} \
-             torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo}}"
+             torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo \
+             torq-oracle-steps=2000 torq-oracle-time-limit-ms=600000 torq-oracle-max-nodes=400}}"
         );
         assert!(
             torq_sched::passes::run(func(&m), &prefetch),
@@ -114,6 +115,21 @@ fn prefetch_is_never_slower_and_always_checked() {
                 portfolio_faster += 1;
             }
         }
+        // The default, search (portfolio + oracle), is never slower than
+        // the portfolio after allocation.
+        let q = Module::parse(&ctx, &text).unwrap();
+        assert!(torq_sched::passes::run(func(&q), &annotate));
+        assert!(torq_sched::passes::run(
+            func(&q),
+            &prefetch.replace("torq-list-policy=fifo", "torq-list-policy=search")
+        ));
+        let search_cost = allocate_and_price(&q, &hw);
+        if let (Some(pc), Some(sc)) = (portfolio_cost, search_cost) {
+            assert!(sc <= pc, "case {case}: search {sc} > portfolio {pc}");
+            if sc < pc {
+                search_faster += 1;
+            }
+        }
         match (input_cost, cost) {
             (Some(i), Some(c)) => {
                 assert!(
@@ -139,5 +155,9 @@ fn prefetch_is_never_slower_and_always_checked() {
     assert!(
         portfolio_faster > 0,
         "the portfolio never beat FIFO after allocation"
+    );
+    assert!(
+        search_faster > 0,
+        "search never beat the portfolio after allocation"
     );
 }

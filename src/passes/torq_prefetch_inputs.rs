@@ -40,7 +40,16 @@
 //! starts and transfers by another priority (`critical-path`: HEFT's upward
 //! rank; `longest-compute`), or, with `portfolio`, runs the spec's choice
 //! (pass 0, then pass 1) once per policy and commits the fastest after
-//! allocation, ties to FIFO. The default, `fifo`, is the spec exactly.
+//! allocation, ties to FIFO. `search`, the default, is the portfolio and
+//! then `sched::oracle` (the time model as a constraint model, bisected on
+//! the makespan within `torq-oracle-steps`, capped by
+//! `torq-oracle-time-limit-ms`; blocks above `torq-oracle-max-nodes`
+//! scheduled ops skip it) started from the portfolio's fastest schedule
+//! within LRAM: its order, when faster, is checked and priced after
+//! allocation like any candidate, under 100%, then 85% and 70% of usable
+//! LRAM until one places without a swap (the model counts live bytes, not
+//! the allocator's holes). `fifo` is the spec exactly;
+//! `torq-prefetch-algorithm=oracle` is stream-schedule with `search`.
 
 use super::options::PassOptions;
 use super::Diag;
@@ -52,6 +61,7 @@ use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
+use crate::sched::oracle::{self, OracleLimits};
 use crate::sched::price::price_after_allocation;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId};
@@ -82,19 +92,29 @@ struct Options {
     report: String,
     explain: bool,
     trace: String,
-    /// None: the portfolio (every policy).
-    policy: Option<Policy>,
+    policy: PolicyChoice,
+    oracle: OracleLimits,
+}
+
+/// `torq-list-policy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PolicyChoice {
+    One(Policy),
+    /// Every policy; the fastest after allocation.
+    Portfolio,
+    /// The portfolio, then the oracle from its best schedule.
+    Search,
 }
 
 fn options(o: &PassOptions) -> Result<Options, String> {
     let e = |x: super::options::OptionError| x.to_string();
     let algorithm = match o.raw("torq-prefetch-algorithm").map_err(e)? {
         "auto" | "constant-loads" => Algorithm::ConstantLoads,
-        "stream-schedule" => Algorithm::StreamSchedule,
+        "stream-schedule" | "oracle" => Algorithm::StreamSchedule,
         "none" => Algorithm::None,
         other => {
             return Err(format!(
-                "{NAME}: unknown torq-prefetch-algorithm '{other}' (expected auto, stream-schedule, constant-loads or none)"
+                "{NAME}: unknown torq-prefetch-algorithm '{other}' (expected auto, stream-schedule, oracle, constant-loads or none)"
             ))
         }
     };
@@ -120,17 +140,28 @@ fn options(o: &PassOptions) -> Result<Options, String> {
         report: o.string("torq-prefetch-report").map_err(e)?,
         explain: o.bool("torq-prefetch-explain").map_err(e)?,
         trace: o.string("torq-prefetch-trace").map_err(e)?,
-        policy: {
-            let p = o.string("torq-list-policy").map_err(e)?;
-            if p == "portfolio" {
-                None
-            } else {
-                Some(Policy::from_name(&p).ok_or_else(|| {
-                    format!(
-                        "{NAME}: unknown torq-list-policy '{p}' (expected fifo, critical-path, longest-compute or portfolio)"
-                    )
-                })?)
-            }
+        policy: match o.string("torq-list-policy").map_err(e)?.as_str() {
+            _ if o.raw("torq-prefetch-algorithm").map_err(e)? == "oracle" => PolicyChoice::Search,
+            "portfolio" => PolicyChoice::Portfolio,
+            "search" => PolicyChoice::Search,
+            p => PolicyChoice::One(Policy::from_name(p).ok_or_else(|| {
+                format!(
+                    "{NAME}: unknown torq-list-policy '{p}' (expected search, portfolio, fifo, critical-path or longest-compute)"
+                )
+            })?),
+        },
+        oracle: OracleLimits {
+            steps: o
+                .int_in("torq-oracle-steps", 0..=i64::MAX, "a count")
+                .map_err(e)? as u64,
+            time: std::time::Duration::from_millis(
+                o.int_in("torq-oracle-time-limit-ms", 0..=i64::MAX, "milliseconds")
+                    .map_err(e)? as u64,
+            ),
+            max_nodes: o
+                .int_in("torq-oracle-max-nodes", 0..=1_000_000, "a count")
+                .map_err(e)? as usize,
+            ..OracleLimits::default()
         },
     })
 }
@@ -153,9 +184,33 @@ pub struct BlockReport {
     pub ratio_to_bound: f64,
     pub allocator_runs: usize,
     pub candidates: Vec<Candidate>,
-    /// The priority policy of the committed schedule, when not FIFO.
+    /// The priority policy of the committed schedule, when not FIFO
+    /// ("oracle" for the oracle's order).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<String>,
+    /// What the oracle proved and found (policy `search`), per LRAM cap tried.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub oracle: Vec<OracleReport>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OracleReport {
+    /// The LRAM the model allowed, in % of usable.
+    pub cap_percent: u64,
+    /// The schedule it started from (the portfolio's fastest within LRAM) and
+    /// the best it found, both predicted.
+    pub from: u64,
+    pub best: u64,
+    /// A proven lower bound of every order within usable LRAM.
+    pub bound: u64,
+    pub optimal: bool,
+    pub probes: usize,
+    /// "steps" or "time" when the budget ended the search; else absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
+    /// Why the oracle did not run, when it did not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -253,6 +308,94 @@ fn finish(mut rep: BlockReport) -> BlockReport {
     rep
 }
 
+/// Every candidate order is re-checked: against the graph in linear time,
+/// and by the brute-force checker (no graph) on blocks it can afford.
+fn check_candidate<'c>(
+    func: OperationRef<'c, '_>,
+    s: &crate::sched::stream::Stream,
+    g: &StreamGraph,
+    sched: &Schedule,
+) -> Result<(), Vec<Diag<'c>>> {
+    let checked = check_against_graph(s, g, &sched.order, &sched.slice_of).and_then(|()| {
+        if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+            check_order(s, &sched.order, &sched.slice_of)
+        } else {
+            Ok(())
+        }
+    });
+    checked.map_err(|errs| {
+        vec![Diag::at(
+            &func,
+            format!(
+                "{NAME}: internal error: the schedule breaks a dependence: {}",
+                errs[0]
+            ),
+        )]
+    })
+}
+
+/// Policy `search`: the oracle from the portfolio's fastest schedule within
+/// LRAM; its order when it found a faster one (priced by the caller).
+fn search(
+    s: &crate::sched::stream::Stream,
+    g: &StreamGraph,
+    o: &Options,
+    (cap_percent, usable): (u64, u64),
+    fastest: Option<Schedule>,
+    rep: &mut BlockReport,
+) -> Option<Schedule> {
+    let skipped = |why: String| OracleReport {
+        cap_percent,
+        from: 0,
+        best: 0,
+        bound: 0,
+        optimal: false,
+        probes: 0,
+        stopped: None,
+        skipped: Some(why),
+    };
+    let Some(from) = fastest else {
+        rep.oracle
+            .push(skipped("no list schedule stays within usable LRAM".into()));
+        return None;
+    };
+    if o.oracle.steps == 0 || o.oracle.time.is_zero() {
+        rep.oracle
+            .push(skipped("torq-oracle-steps or its time limit is 0".into()));
+        return None;
+    }
+    match oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle) {
+        Ok(r) => {
+            tracing::debug!(target: NAME, from = from.makespan, best = r.makespan, bound = r.bound, optimal = r.optimal, "oracle");
+            rep.oracle.push(OracleReport {
+                cap_percent,
+                from: from.makespan,
+                best: r.makespan,
+                bound: r.bound,
+                optimal: r.optimal,
+                probes: r.probes.len(),
+                stopped: r.stopped.map(|x| format!("{x:?}").to_lowercase()),
+                skipped: None,
+            });
+            r.improved.then(|| {
+                let sim = simulate_order(s, g, &r.order, &r.slice_of);
+                Schedule {
+                    order: r.order,
+                    slice_of: r.slice_of,
+                    makespan: r.makespan,
+                    peak_live_bytes: sim.peak_live_bytes,
+                    unplaced_buffers: 0,
+                    steps: Vec::new(),
+                }
+            })
+        }
+        Err(e) => {
+            rep.oracle.push(skipped(e.to_string()));
+            None
+        }
+    }
+}
+
 /// stream-schedule on one block (spec §8).
 fn stream_schedule<'c>(
     func: OperationRef<'c, '_>,
@@ -281,10 +424,12 @@ fn stream_schedule<'c>(
     // The spec's choice for each policy (the portfolio tries every one);
     // across policies the fastest after allocation wins, ties to the first.
     let policies: Vec<Policy> = match o.policy {
-        Some(p) => vec![p],
-        None => Policy::ALL.to_vec(),
+        PolicyChoice::One(p) => vec![p],
+        PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
     };
-    let mut chosen: Option<(u32, u64, Schedule, Option<u64>, Policy)> = None;
+    let mut chosen: Option<(u32, u64, Schedule, Option<u64>, &'static str)> = None;
+    // The fastest list schedule within usable LRAM: the oracle's start.
+    let mut fastest: Option<Schedule> = None;
     let mut why_kept = String::new();
     for &policy in &policies {
         let mut mine: Option<(u32, u64, Schedule, Option<u64>)> = None;
@@ -306,23 +451,7 @@ fn stream_schedule<'c>(
                     break;
                 }
             };
-            let checked =
-                check_against_graph(s, &g, &sched.order, &sched.slice_of).and_then(|()| {
-                    if s.nodes.len() <= BRUTE_FORCE_LIMIT {
-                        check_order(s, &sched.order, &sched.slice_of)
-                    } else {
-                        Ok(())
-                    }
-                });
-            if let Err(errs) = checked {
-                return Err(vec![Diag::at(
-                    &func,
-                    format!(
-                        "{NAME}: internal error: the schedule breaks a dependence: {}",
-                        errs[0]
-                    ),
-                )]);
-            }
+            check_candidate(func, s, &g, &sched)?;
             let verdict = match priced
                 .iter()
                 .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
@@ -340,6 +469,11 @@ fn stream_schedule<'c>(
                 after_allocation: verdict.map(|v| v.1),
                 policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
             });
+            if sched.peak_live_bytes <= usable
+                && fastest.as_ref().is_none_or(|f| sched.makespan < f.makespan)
+            {
+                fastest = Some(sched.clone());
+            }
             if sched.makespan < input.makespan && verdict.is_some_and(|v| v.0 == 0) {
                 mine = Some((0, cap_percent, sched, verdict.map(|v| v.1)));
                 break;
@@ -371,26 +505,73 @@ fn stream_schedule<'c>(
                     }
                 };
                 if better {
-                    chosen = Some((pass, cap, sched, after, policy));
+                    chosen = Some((pass, cap, sched, after, policy.name()));
                 }
             }
             None if why_kept.is_empty() => why_kept = failed,
             None => {}
         }
     }
+    if o.policy == PolicyChoice::Search {
+        // The oracle's model sees live bytes, not the allocator's holes: an
+        // order it finds under the usable LRAM may not place. As the spec's
+        // caps do, retry under 85% and 70% until an order places with no swap.
+        for factor in [100u64, 85, 70] {
+            let cap_percent = o.cap_percent * factor / 100;
+            let cap = usable * cap_percent / 100;
+            let Some(found) = search(s, &g, o, (cap_percent, cap), fastest.clone(), &mut rep)
+            else {
+                break;
+            };
+            check_candidate(func, s, &g, &found)?;
+            rep.allocator_runs += 1;
+            let verdict = price_after_allocation(s, &g, &found.order, &found.slice_of, &o.hw);
+            rep.candidates.push(Candidate {
+                cap_percent,
+                predicted: found.makespan,
+                swaps: verdict.map(|v| v.0),
+                after_allocation: verdict.map(|v| v.1),
+                policy: Some("oracle".into()),
+            });
+            let bar = match &chosen {
+                Some((_, _, _, after, _)) => *after,
+                None => rep.input_after_allocation,
+            };
+            if let Some((_, cost)) = verdict {
+                if bar.is_none_or(|b| cost < b) {
+                    chosen = Some((1, cap_percent, found, Some(cost), "oracle"));
+                }
+            }
+            if verdict.is_some_and(|v| v.0 == 0) {
+                break;
+            }
+        }
+    }
     if chosen.is_none() {
         rep.decision = why_kept;
     }
     let chosen = chosen.map(|(pass, cap, sched, after, policy)| {
-        if policy != Policy::Fifo {
-            rep.policy = Some(policy.name().to_string());
+        if policy != Policy::Fifo.name() {
+            rep.policy = Some(policy.to_string());
         }
         (pass, cap, sched, after)
     });
     if let Some((pass, cap, sched, after)) = chosen {
-        rep.decision = match &rep.policy {
-            Some(p) => format!("committed the pass-{pass} schedule at cap {cap}% ({p})"),
-            None => format!("committed the pass-{pass} schedule at cap {cap}%"),
+        let run = rep
+            .oracle
+            .iter()
+            .find(|r| r.cap_percent == cap && r.best == sched.makespan);
+        rep.decision = match (&rep.policy, run) {
+            (Some(p), Some(or)) if p == "oracle" => format!(
+                "committed the oracle's order ({})",
+                if or.optimal {
+                    "proven optimal".to_string()
+                } else {
+                    format!("bound {}", or.bound)
+                }
+            ),
+            (Some(p), _) => format!("committed the pass-{pass} schedule at cap {cap}% ({p})"),
+            (None, _) => format!("committed the pass-{pass} schedule at cap {cap}%"),
         };
         rep.pass = Some(pass);
         rep.cap_percent = Some(cap);

@@ -16,11 +16,14 @@
 //!   no later than the other's start (one clause per pair and slice, over two
 //!   half-reified precedences). A start without a wait holds its slice from
 //!   its barrier on.
-//! - LRAM (when all buffers together exceed it): at each buffer's birth (its
+//! - LRAM (when all buffers together exceed it): at a buffer's birth (its
 //!   first access) the bytes of every buffer born no later and dying strictly
 //!   later, plus its own, fit in usable LRAM. Ties between instants are
 //!   counted in the relaxing direction, so the model never forbids an order
-//!   the simulator accepts.
+//!   the simulator accepts. These constraints are added lazily: a solution
+//!   whose replay overflows gets the constraint at each birth where it
+//!   overflowed, and the probe is asked again (a relaxation at every step, so
+//!   every refutation stays a valid bound).
 //! - makespan `M` >= every node's end.
 //!
 //! Any order, played by `simulate_order`, gives times that satisfy all of
@@ -41,23 +44,29 @@
 //! the caller's best order) and is bisected: each probe asks "is there a
 //! schedule with `M <= target`?" under an assumption; a solution lowers the
 //! upper end to its simulated makespan, a refutation raises the lower end
-//! to `target + 1`. A probe may use half of what is left of the budget;
-//! a probe that runs out ends the search. The budget is counted in solver
-//! steps (deterministic) and capped by wall-clock time.
+//! to `target + 1`. A probe may use half of what is left of the budget; a
+//! probe that runs out proves nothing, and the bisection goes on above its
+//! target. The budget is counted in solver steps (deterministic) and capped
+//! by wall-clock time.
 //!
-//! Cost: O(nodes + edges + programs^2 x slices + buffers^2) variables and
-//! clauses; solving is exponential in the worst case, hence the budget and
+//! Known limit: the model counts live bytes, not the allocator's holes. An
+//! order it finds within usable LRAM may not place (big weights alternating
+//! ends of LRAM); the pass prices every order after allocation and keeps the
+//! best that places.
+//!
+//! Cost: O(nodes + edges + programs^2 x slices) variables and clauses, plus
+//! O(buffers) per LRAM birth constrained; solving is exponential in the worst case, hence the budget and
 //! the size limit.
 
 use super::bounds::lower_bounds;
 use super::graph::StreamGraph;
-use super::simulate::simulate_order;
+use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
 use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
 use pumpkin_solver::core::predicate;
 use pumpkin_solver::core::results::{ProblemSolution, SatisfactionResultUnderAssumptions};
 use pumpkin_solver::core::termination::TerminationCondition;
-use pumpkin_solver::core::variables::{DomainId, Literal, TransformableVariable};
+use pumpkin_solver::core::variables::{DomainId, TransformableVariable};
 use pumpkin_solver::propagators::disjunctive::ArgDisjunctiveTask;
 use pumpkin_solver::Solver;
 use serde::Serialize;
@@ -366,19 +375,12 @@ pub fn solve(
         }
     }
 
-    // LRAM.
-    let lram_modelled = lram_total > usable
-        && add_lram(
-            &mut solver,
-            stream,
-            graph,
-            &reach,
-            &t,
-            h,
-            usable,
-            limits,
-            tag,
-        )?;
+    // LRAM, lazily: a birth's constraint is added when a solution breaks it.
+    let mut lram = if lram_total > usable {
+        Some(Lram::new(stream, graph)?)
+    } else {
+        None
+    };
 
     // Bisection.
     let start = Instant::now();
@@ -389,11 +391,15 @@ pub fn solve(
         stopped: None,
     };
     let mut probes = Vec::new();
+    let mut lram_gave_up = false;
     let mut brancher = solver.default_brancher();
     let mut resolver = ResolutionResolver::default();
-    while lb < ub || !have_feasible {
+    // Probes bisect [lo, ub); a refuted probe raises lb and lo, one that
+    // runs out of budget raises only lo (the search goes on above it).
+    let mut lo = lb;
+    while (lo < ub || !have_feasible) && budget.steps_left > 0 && budget.stopped.is_none() {
         let target = if have_feasible {
-            lb + (ub - 1 - lb) / 2
+            lo + (ub - 1 - lo) / 2
         } else {
             horizon
         };
@@ -404,76 +410,84 @@ pub fn solve(
             stopped: None,
         };
         let target_i = target as i32;
-        let outcome = match solver.satisfy_under_assumptions(
-            &mut brancher,
-            &mut probe_budget,
-            &mut resolver,
-            &[predicate![makespan <= target_i]],
-        ) {
-            SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
-                let sol = sat.solution();
-                let model_m = sol.get_integer_value(makespan) as u64;
-                let times: Vec<i64> = (0..n)
-                    .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
-                    .collect();
-                let slices: Vec<u32> = sigma
-                    .iter()
-                    .map(|&s| sol.get_integer_value(s) as u32)
-                    .collect();
-                drop(sat);
-                let seq = sequence(stream, graph, &scheduled, &times);
-                let order = graph.complete_order(&seq);
-                let sim = simulate_order(stream, graph, &order, &slices);
-                if sim.makespan > model_m {
-                    return Err(OracleError::ModelMismatch {
-                        model: model_m,
-                        replayed: sim.makespan,
-                    });
+        let outcome = loop {
+            let found = match solver.satisfy_under_assumptions(
+                &mut brancher,
+                &mut probe_budget,
+                &mut resolver,
+                &[predicate![makespan <= target_i]],
+            ) {
+                SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
+                    let sol = sat.solution();
+                    let model_m = sol.get_integer_value(makespan) as u64;
+                    let times: Vec<i64> = (0..n)
+                        .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
+                        .collect();
+                    let slices: Vec<u32> = sigma
+                        .iter()
+                        .map(|&s| sol.get_integer_value(s) as u32)
+                        .collect();
+                    (model_m, times, slices)
                 }
-                if sim.peak_live_bytes <= usable {
-                    if sim.makespan < best.2 || !have_feasible {
-                        best = (order, slices, sim.makespan);
+                SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
+                    lb = target + 1;
+                    lo = lo.max(lb);
+                    break "unsat".to_string();
+                }
+                SatisfactionResultUnderAssumptions::Unsatisfiable(_) => {
+                    return Err(OracleError::NoFeasibleOrder { usable });
+                }
+                SatisfactionResultUnderAssumptions::Unknown(_) => {
+                    if probe_budget.stopped == Some(Stop::Time) {
+                        budget.stopped = Some(Stop::Time);
                     }
-                    ub = ub.min(sim.makespan);
-                    have_feasible = true;
-                    format!("sat {}", sim.makespan)
-                } else {
-                    // LRAM was left out and this order breaks it: the bound
-                    // stands, the order cannot be used; nothing more to learn.
-                    probes.push(Probe {
-                        target,
-                        outcome: format!("sat {} over LRAM", sim.makespan),
-                        steps: probe_budget.used,
-                    });
-                    budget.steps_left -= probe_budget.used.min(budget.steps_left);
-                    break;
+                    lo = target + 1;
+                    break "unknown".to_string();
                 }
+            };
+            let (model_m, times, slices) = found;
+            let seq = sequence(stream, graph, &scheduled, &times);
+            let order = graph.complete_order(&seq);
+            let sim = simulate_order(stream, graph, &order, &slices);
+            if sim.makespan > model_m {
+                return Err(OracleError::ModelMismatch {
+                    model: model_m,
+                    replayed: sim.makespan,
+                });
             }
-            SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
-                lb = target + 1;
-                "unsat".to_string()
+            if sim.peak_live_bytes <= usable {
+                if sim.makespan < best.2 || !have_feasible {
+                    best = (order, slices, sim.makespan);
+                }
+                ub = ub.min(sim.makespan);
+                have_feasible = true;
+                break format!("sat {}", sim.makespan);
             }
-            SatisfactionResultUnderAssumptions::Unsatisfiable(_) => {
-                return Err(OracleError::NoFeasibleOrder { usable });
-            }
-            SatisfactionResultUnderAssumptions::Unknown(_) => {
-                budget.stopped = probe_budget.stopped;
-                "unknown".to_string()
+            // The order breaks LRAM: constrain the births where it overflows
+            // and ask again; when nothing new can be added (a tie the model
+            // relaxes, or too many pairs), the bound stands and the search ends.
+            let over = overflowing_births(stream, graph, &order, usable);
+            let added = match lram.as_mut() {
+                Some(l) => l.constrain(&mut solver, &over, &reach, &t, h, usable, limits, tag)?,
+                None => false,
+            };
+            if !added {
+                lram_gave_up = true;
+                break format!("sat {} over LRAM", sim.makespan);
             }
         };
         budget.steps_left -= probe_budget.used.min(budget.steps_left);
-        let unknown = outcome == "unknown";
         probes.push(Probe {
             target,
             outcome,
             steps: probe_budget.used,
         });
-        if unknown {
+        if lram_gave_up || !have_feasible {
             break;
         }
-        if !have_feasible {
-            break;
-        }
+    }
+    if lb < ub && budget.stopped.is_none() {
+        budget.stopped = Some(Stop::Steps);
     }
     if !have_feasible && lb > horizon {
         return Err(OracleError::NoFeasibleOrder { usable });
@@ -490,7 +504,7 @@ pub fn solve(
         bound,
         analytic_bound: analytic,
         improved,
-        lram_modelled,
+        lram_modelled: lram.as_ref().is_some_and(|l| l.pairs > 0),
         probes,
         stopped: if lb < ub || !have_feasible {
             budget.stopped
@@ -500,136 +514,220 @@ pub fn solve(
     })
 }
 
-/// The LRAM constraints; false when there are too many pairs (left out).
-#[allow(clippy::too_many_arguments)]
-fn add_lram(
-    solver: &mut Solver,
-    stream: &Stream,
-    graph: &StreamGraph,
-    reach: &[Vec<u64>],
-    t: &[Option<DomainId>],
-    h: i32,
-    usable: u64,
-    limits: OracleLimits,
-    tag: pumpkin_solver::core::proof::ConstraintTag,
-) -> Result<bool, OracleError> {
-    let nb = stream.buffers.len();
-    let mut births: Vec<Vec<NodeId>> = vec![vec![]; nb];
-    for (v, node) in stream.nodes.iter().enumerate() {
-        if node.kind == Kind::Pure {
-            continue;
-        }
-        for a in &node.accesses {
-            if stream.buffers[a.buffer].lram && !births[a.buffer].contains(&v) {
-                births[a.buffer].push(v);
-            }
-        }
-    }
-    let live: Vec<usize> = (0..nb).filter(|&b| !births[b].is_empty()).collect();
-    let total: u64 = live.iter().map(|&b| stream.buffers[b].bytes).sum();
-    if total > i32::MAX as u64 || usable > i32::MAX as u64 {
-        return Err(OracleError::BytesTooLarge);
-    }
-    let all = |from: &[NodeId], to: &[NodeId]| {
-        from.iter()
-            .all(|&u| to.iter().all(|&v| reaches(reach, u, v)))
-    };
-    // Pairs (c at b's birth) that a dependence does not already settle.
-    let mut pairs: Vec<(usize, usize)> = Vec::new();
-    for &b in &live {
-        for &c in &live {
-            if b == c {
+/// The LRAM part of the model, built lazily: per buffer, its birth nodes
+/// (first accesses) and death nodes (StreamGraph's `buffer_users`); the
+/// constraint at a buffer's birth is added the first time a solution
+/// overflows there.
+struct Lram {
+    births: Vec<Vec<NodeId>>,
+    deaths: Vec<Vec<NodeId>>,
+    bytes: Vec<u64>,
+    first: Vec<Option<DomainId>>,
+    last: Vec<Option<DomainId>>,
+    done: Vec<bool>,
+    /// Pair constraints added so far.
+    pairs: usize,
+}
+
+impl Lram {
+    fn new(stream: &Stream, graph: &StreamGraph) -> Result<Self, OracleError> {
+        let nb = stream.buffers.len();
+        let mut births: Vec<Vec<NodeId>> = vec![vec![]; nb];
+        for (v, node) in stream.nodes.iter().enumerate() {
+            if node.kind == Kind::Pure {
                 continue;
             }
-            let deaths_c = &graph.buffer_users[c];
-            let dead_before = !deaths_c.is_empty() && all(deaths_c, &births[b]);
-            let born_after = births[b].iter().all(|&v| {
-                stream_duration(stream, v) > 0 && births[c].iter().all(|&w| reaches(reach, v, w))
-            });
-            if !dead_before && !born_after {
-                pairs.push((b, c));
+            for a in &node.accesses {
+                if stream.buffers[a.buffer].lram && !births[a.buffer].contains(&v) {
+                    births[a.buffer].push(v);
+                }
             }
         }
+        let total: u64 = (0..nb)
+            .filter(|&b| !births[b].is_empty())
+            .map(|b| stream.buffers[b].bytes)
+            .sum();
+        if total > i32::MAX as u64 {
+            return Err(OracleError::BytesTooLarge);
+        }
+        Ok(Lram {
+            births,
+            deaths: graph.buffer_users.clone(),
+            bytes: stream.buffers.iter().map(|b| b.bytes).collect(),
+            first: vec![None; nb],
+            last: vec![None; nb],
+            done: vec![false; nb],
+            pairs: 0,
+        })
     }
-    if pairs.len() > limits.max_lram_pairs {
-        return Ok(false);
-    }
-    let tv = |v: NodeId| t[v].expect("a birth or death is a scheduled node");
-    let mut first: Vec<Option<DomainId>> = vec![None; nb];
-    let mut last: Vec<Option<DomainId>> = vec![None; nb];
-    for &b in &live {
-        first[b] = Some(if births[b].len() == 1 {
-            tv(births[b][0])
+
+    /// The time of `b`'s first access: a node's time, or the minimum of several.
+    fn first(
+        &mut self,
+        solver: &mut Solver,
+        t: &[Option<DomainId>],
+        h: i32,
+        b: usize,
+        tag: Tag,
+    ) -> DomainId {
+        if let Some(v) = self.first[b] {
+            return v;
+        }
+        let xs: Vec<DomainId> = self.births[b].iter().filter_map(|&v| t[v]).collect();
+        let f = if xs.len() == 1 {
+            xs[0]
         } else {
             let f = solver.new_bounded_integer(0, h);
-            let xs: Vec<DomainId> = births[b].iter().map(|&v| tv(v)).collect();
             solver
                 .add_constraint(pumpkin_solver::minimum(xs, f, tag))
                 .post();
             f
-        });
-        let deaths = &graph.buffer_users[b];
-        last[b] = Some(match deaths.len() {
+        };
+        self.first[b] = Some(f);
+        f
+    }
+
+    /// The time of `b`'s last release: a node's time, the maximum of several,
+    /// or the horizon when nothing releases it.
+    fn last(
+        &mut self,
+        solver: &mut Solver,
+        t: &[Option<DomainId>],
+        h: i32,
+        b: usize,
+        tag: Tag,
+    ) -> DomainId {
+        if let Some(v) = self.last[b] {
+            return v;
+        }
+        let xs: Vec<DomainId> = self.deaths[b].iter().filter_map(|&v| t[v]).collect();
+        let d = match xs.len() {
             0 => solver.new_bounded_integer(h, h),
-            1 => tv(deaths[0]),
+            1 => xs[0],
             _ => {
                 let d = solver.new_bounded_integer(0, h);
-                let xs: Vec<DomainId> = deaths.iter().map(|&v| tv(v)).collect();
                 solver
                     .add_constraint(pumpkin_solver::maximum(xs, d, tag))
                     .post();
                 d
             }
-        });
+        };
+        self.last[b] = Some(d);
+        d
     }
-    let mut at_birth: Vec<Vec<(usize, Literal)>> = vec![vec![]; nb];
-    for &(b, c) in &pairs {
-        let (fb, fc, dc) = (first[b].unwrap(), first[c].unwrap(), last[c].unwrap());
-        let counted = solver.new_literal();
-        let later = solver.new_literal();
-        let dead = solver.new_literal();
-        solver
-            .add_constraint(pumpkin_solver::binary_less_than_or_equals(
-                fb.offset(1),
-                fc.scaled(1),
-                tag,
-            ))
-            .implied_by(later);
-        solver
-            .add_constraint(pumpkin_solver::binary_less_than_or_equals(
-                dc.scaled(1),
-                fb.scaled(1),
-                tag,
-            ))
-            .implied_by(dead);
-        solver.add_clause(
-            [
-                counted.get_true_predicate(),
-                later.get_true_predicate(),
-                dead.get_true_predicate(),
-            ],
-            tag,
-        );
-        at_birth[b].push((c, counted));
-    }
-    for &b in &live {
-        let own = stream.buffers[b].bytes as i32;
-        let terms: Vec<_> = at_birth[b]
-            .iter()
-            .map(|&(c, l)| l.scaled(stream.buffers[c].bytes as i32))
-            .collect();
-        let rhs = usable as i32 - own;
-        if terms.is_empty() {
-            if rhs < 0 {
+
+    /// Adds the constraint at the birth of each buffer of `over` not yet
+    /// constrained: the bytes of every buffer born no later and released
+    /// strictly later, plus its own, fit in `usable`. Returns false when
+    /// nothing was added (all constrained already, or the pair limit).
+    #[allow(clippy::too_many_arguments)]
+    fn constrain(
+        &mut self,
+        solver: &mut Solver,
+        over: &[usize],
+        reach: &[Vec<u64>],
+        t: &[Option<DomainId>],
+        h: i32,
+        usable: u64,
+        limits: OracleLimits,
+        tag: Tag,
+    ) -> Result<bool, OracleError> {
+        let mut added = false;
+        let all = |from: &[NodeId], to: &[NodeId]| {
+            from.iter()
+                .all(|&u| to.iter().all(|&v| reaches(reach, u, v)))
+        };
+        for &b in over {
+            if self.done[b] {
+                continue;
+            }
+            // Buffers that a dependence does not already keep away from b's birth.
+            let others: Vec<usize> = (0..self.births.len())
+                .filter(|&c| c != b && !self.births[c].is_empty())
+                .filter(|&c| self.deaths[c].is_empty() || !all(&self.deaths[c], &self.births[b]))
+                .filter(|&c| !all(&self.births[b], &self.births[c]))
+                .collect();
+            if self.pairs + others.len() > limits.max_lram_pairs {
+                return Ok(added);
+            }
+            self.done[b] = true;
+            added = true;
+            self.pairs += others.len();
+            let own = self.bytes[b];
+            if own > usable {
                 return Err(OracleError::NoFeasibleOrder { usable });
             }
+            let fb = self.first(solver, t, h, b, tag);
+            let mut terms = Vec::with_capacity(others.len());
+            for c in others {
+                let fc = self.first(solver, t, h, c, tag);
+                let dc = self.last(solver, t, h, c, tag);
+                let counted = solver.new_literal();
+                let later = solver.new_literal();
+                let dead = solver.new_literal();
+                solver
+                    .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                        fb.offset(1),
+                        fc.scaled(1),
+                        tag,
+                    ))
+                    .implied_by(later);
+                solver
+                    .add_constraint(pumpkin_solver::binary_less_than_or_equals(
+                        dc.scaled(1),
+                        fb.scaled(1),
+                        tag,
+                    ))
+                    .implied_by(dead);
+                solver.add_clause(
+                    [
+                        counted.get_true_predicate(),
+                        later.get_true_predicate(),
+                        dead.get_true_predicate(),
+                    ],
+                    tag,
+                );
+                terms.push(counted.scaled(self.bytes[c] as i32));
+            }
+            if !terms.is_empty() {
+                solver
+                    .add_constraint(pumpkin_solver::less_than_or_equals(
+                        terms,
+                        (usable - own) as i32,
+                        tag,
+                    ))
+                    .post();
+            }
+        }
+        Ok(added)
+    }
+}
+
+type Tag = pumpkin_solver::core::proof::ConstraintTag;
+
+/// The buffers at whose birth live LRAM exceeds `usable` when `order` plays.
+fn overflowing_births(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    usable: u64,
+) -> Vec<usize> {
+    let mut life = Lifetimes::new(stream, graph);
+    let mut over = Vec::new();
+    for &v in order {
+        if stream.nodes[v].kind == Kind::Pure {
             continue;
         }
-        solver
-            .add_constraint(pumpkin_solver::less_than_or_equals(terms, rhs, tag))
-            .post();
+        let new: Vec<usize> = life.new_buffers(stream, v).collect();
+        for b in new {
+            life.birth(stream, b);
+            if life.live > usable {
+                over.push(b);
+            }
+        }
+        life.release(stream, graph, v);
     }
-    Ok(true)
+    over
 }
 
 /// The scheduled nodes sorted by time, dependences kept: Kahn's algorithm
