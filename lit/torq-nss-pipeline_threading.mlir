@@ -3,8 +3,8 @@
 // same report and the same Chrome trace with threading on (the default) and
 // with --mlir-disable-threading.
 // RUN: %python %inputs/many-functions.py 64 > %t.mlir
-// RUN: torq-opt %t.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.threaded.json torq-prefetch-trace=%t.threaded.trace' --torq-verify-lram > %t.threaded
-// RUN: torq-opt %t.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.serial.json torq-prefetch-trace=%t.serial.trace' --torq-verify-lram --mlir-disable-threading > %t.serial
+// RUN: torq-opt %t.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.threaded.json torq-prefetch-trace=%t.threaded.trace' --torq-verify-lram > %t.threaded
+// RUN: torq-opt %t.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.serial.json torq-prefetch-trace=%t.serial.trace' --torq-verify-lram --mlir-disable-threading > %t.serial
 // RUN: diff %t.threaded %t.serial
 // RUN: diff %t.threaded.json %t.serial.json
 // RUN: diff %t.threaded.trace %t.serial.trace

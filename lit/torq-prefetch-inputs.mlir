@@ -46,9 +46,9 @@
 // fastest after allocation, ties to FIFO (a generated function):
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SPEC < %t.fifo.json
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=BEST < %t.portfolio.json
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-list-policy=portfolio --torq-verify-lram | FileCheck %s --check-prefix=BEST-IR
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000' --torq-list-policy=portfolio --torq-verify-lram | FileCheck %s --check-prefix=BEST-IR
 // SPEC: "after_allocation": 37309
 // SPEC: "decision": "committed the pass-0 schedule at cap 100%"
 // BEST: "after_allocation": 34209
@@ -60,7 +60,7 @@
 // On worked example 1 the oracle proves FIFO's 250 cycles optimal (nothing
 // changes); on the pass-1 input (with all of SL2610's LRAM) it finds an
 // order one cycle faster than the portfolio's and proves it optimal.
-// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
 // RUN: FileCheck %s --check-prefix=SEARCH1 < %t.s1.json
 // SEARCH1: "decision": "committed the pass-0 schedule at cap 100%"
 // SEARCH1: "oracle": [
@@ -70,7 +70,7 @@
 // SEARCH1-NEXT: "cap_percent": 100,
 // SEARCH1-NEXT: "from": 250,
 // SEARCH1-NEXT: "optimal": true,
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s2.json
 // SEARCH2: "after_allocation": 16582,
 // SEARCH2: "policy": "oracle"
@@ -84,9 +84,9 @@
 // SEARCH2-NEXT: "optimal": true,
 // torq-prefetch-algorithm=oracle is the same whatever the policy says;
 // torq-oracle-steps=0 leaves the portfolio alone:
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-list-policy=fifo torq-prefetch-report=%t.s3.json' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-oracle-time-limit-ms=600000 torq-list-policy=fifo torq-prefetch-report=%t.s3.json' > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s3.json
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-steps=0 torq-prefetch-report=%t.s4.json' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-oracle-steps=0 torq-prefetch-report=%t.s4.json' > /dev/null
 // RUN: FileCheck %s --check-prefix=NOORACLE < %t.s4.json
 // NOORACLE: "after_allocation": 16583,
 // NOORACLE: "skipped": "torq-oracle-steps or its time limit is 0"

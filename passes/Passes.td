@@ -172,7 +172,7 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "critical-path | longest-compute">,
     Option<"oracleSteps", "torq-oracle-steps", "int64_t", /*default=*/"5000",
            "search: the oracle's solver steps per block (deterministic; 0 = no oracle)">,
-    Option<"oracleTimeMs", "torq-oracle-time-limit-ms", "int64_t", /*default=*/"10000",
+    Option<"oracleTimeMs", "torq-oracle-time-limit-ms", "int64_t", /*default=*/"2000",
            "search: the oracle's wall-clock cap per block, in ms">,
     Option<"oracleMaxNodes", "torq-oracle-max-nodes", "int64_t", /*default=*/"400",
            "search: blocks with more scheduled ops skip the oracle">,

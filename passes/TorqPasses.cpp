@@ -132,8 +132,8 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
                               llvm::cl::desc("search: oracle solver steps per block (5000)"),
                               llvm::cl::init(5000)};
   Option<int64_t> oracleTimeMs{*this, "torq-oracle-time-limit-ms",
-                               llvm::cl::desc("search: oracle time cap per block, ms (10000)"),
-                               llvm::cl::init(10000)};
+                               llvm::cl::desc("search: oracle time cap per block, ms (2000)"),
+                               llvm::cl::init(2000)};
   Option<int64_t> oracleMaxNodes{*this, "torq-oracle-max-nodes",
                                  llvm::cl::desc("search: larger blocks skip the oracle (400)"),
                                  llvm::cl::init(400)};
@@ -181,7 +181,7 @@ llvm::cl::opt<std::string> clOracleSteps("torq-oracle-steps",
     llvm::cl::desc("PrefetchInputs: the oracle's solver steps per block (5000)"),
     llvm::cl::init("5000"));
 llvm::cl::opt<std::string> clOracleTime("torq-oracle-time-limit-ms",
-    llvm::cl::desc("PrefetchInputs: the oracle's time cap per block, ms (10000)"), llvm::cl::init("10000"));
+    llvm::cl::desc("PrefetchInputs: the oracle's time cap per block, ms (2000)"), llvm::cl::init("2000"));
 llvm::cl::opt<std::string> clOracleNodes("torq-oracle-max-nodes",
     llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the oracle (400)"),
     llvm::cl::init("400"));

@@ -169,8 +169,8 @@ impl TerminationCondition for Budget {
             self.stopped = Some(Stop::Steps);
             return true;
         }
-        // The clock is read every 1024 steps.
-        if self.used % 1024 == 0 && Instant::now() >= self.deadline {
+        // The clock is read every 16 steps (a step can take a millisecond).
+        if self.used % 16 == 0 && Instant::now() >= self.deadline {
             self.stopped = Some(Stop::Time);
             return true;
         }
