@@ -1,5 +1,9 @@
-//! Why an oracle order does not place: big-weights, the oracle's best order,
-//! the allocator's answer.
+//! Why an oracle order does not place: on big-weights the oracle's best
+//! order (live bytes always within usable LRAM) and the allocator's answer
+//! for it and for FIFO's order (None: the two-ended first fit cannot place
+//! it, even with swaps).
+//!
+//!     cargo run --release --example oracle_alloc
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 use torq_sched::sched::oracle::{solve, OracleLimits};

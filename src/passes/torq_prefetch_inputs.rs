@@ -221,6 +221,10 @@ pub struct Candidate {
     /// The candidate's priority policy, when not FIFO.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<String>,
+    /// Not priced: predicted no faster than a schedule already committed
+    /// after allocation.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub not_priced: bool,
 }
 
 static REPORTS: Mutex<BTreeMap<String, BTreeMap<String, Value>>> = Mutex::new(BTreeMap::new());
@@ -451,11 +455,19 @@ fn stream_schedule<'c>(
                 }
             };
             check_candidate(func, s, &g, &sched)?;
+            // A candidate predicted no faster than an earlier policy's
+            // committed schedule after allocation cannot win (allocation only
+            // adds transfers): it is not priced.
+            let hopeless = chosen
+                .as_ref()
+                .and_then(|c| c.3)
+                .is_some_and(|best| sched.makespan >= best);
             let verdict = match priced
                 .iter()
                 .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
             {
                 Some((_, _, v)) => *v,
+                None if hopeless => None,
                 None => {
                     rep.allocator_runs += 1;
                     price_after_allocation(s, &g, &sched.order, &sched.slice_of, &o.hw)
@@ -467,6 +479,7 @@ fn stream_schedule<'c>(
                 swaps: verdict.map(|v| v.0),
                 after_allocation: verdict.map(|v| v.1),
                 policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
+                not_priced: hopeless,
             });
             if sched.peak_live_bytes <= usable
                 && fastest.as_ref().is_none_or(|f| sched.makespan < f.makespan)
@@ -529,6 +542,7 @@ fn stream_schedule<'c>(
                 swaps: verdict.map(|v| v.0),
                 after_allocation: verdict.map(|v| v.1),
                 policy: Some("oracle".into()),
+                not_priced: false,
             });
             let bar = match &chosen {
                 Some((_, _, _, after, _)) => *after,
