@@ -266,10 +266,30 @@ pub fn solve(
     let reach = reachability(n, graph, &topo);
     let mut solver = Solver::default();
     let tag = solver.new_constraint_tag();
+    // Time windows from the graph: no op starts before its longest path from
+    // the sources, nor after the horizon less its longest path to the end.
+    let lag = |u: NodeId, v: NodeId| match stream.nodes[u].program.map(|p| &stream.programs[p]) {
+        Some(p) if stream.nodes[u].kind == Kind::Start && p.wait == v => p.compute.max(1),
+        _ => dur[u],
+    };
+    let mut est = vec![0u64; n];
+    for &v in &topo {
+        for s2 in graph.succs(v) {
+            est[s2] = est[s2].max(est[v] + lag(v, s2));
+        }
+    }
+    let mut tail = dur.clone();
+    for &v in topo.iter().rev() {
+        for s2 in graph.succs(v) {
+            tail[v] = tail[v].max(lag(v, s2) + tail[s2]);
+        }
+    }
     let t: Vec<Option<DomainId>> = (0..n)
         .map(|v| {
-            (stream.nodes[v].kind != Kind::Pure)
-                .then(|| solver.new_bounded_integer(0, h - dur[v] as i32))
+            (stream.nodes[v].kind != Kind::Pure).then(|| {
+                let hi = (horizon.saturating_sub(tail[v].max(dur[v]))).max(est[v]);
+                solver.new_bounded_integer(est[v] as i32, hi as i32)
+            })
         })
         .collect();
     let tv = |v: NodeId| t[v].expect("a scheduled node has a time");
