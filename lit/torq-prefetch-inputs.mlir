@@ -53,6 +53,7 @@
 // SPEC: "decision": "committed the pass-0 schedule at cap 100%"
 // BEST: "after_allocation": 34209
 // BEST: "decision": "committed the pass-0 schedule at cap 100% (critical-path)"
+// BEST: "gain_over_fifo": 3100,
 // BEST: "policy": "critical-path"
 // BEST-IR-LABEL: func.func @random
 // The default policy, search: the portfolio, then the exact oracle from its

@@ -187,6 +187,11 @@ pub struct BlockReport {
     /// ("oracle" for the oracle's order).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<String>,
+    /// When another policy than FIFO won: by how many cycles after
+    /// allocation, at least, it beats what FIFO alone would give (FIFO's best
+    /// candidate or the input order, whichever is faster).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain_over_fifo: Option<u64>,
     /// What the oracle proved and found (policy `search`), per LRAM cap tried.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub oracle: Vec<OracleReport>,
@@ -558,9 +563,25 @@ fn stream_schedule<'c>(
     if chosen.is_none() {
         rep.decision = why_kept;
     }
+    // FIFO's best after allocation (what the spec would commit, or the
+    // input when it keeps it), to say how much another policy won by.
+    let fifo_best = rep
+        .candidates
+        .iter()
+        .filter(|c| c.policy.is_none())
+        .filter_map(|c| c.after_allocation)
+        .min();
     let chosen = chosen.map(|(pass, cap, sched, after, policy)| {
         if policy != Policy::Fifo.name() {
             rep.policy = Some(policy.to_string());
+            let spec = match (fifo_best, rep.input_after_allocation) {
+                (Some(f), Some(i)) => Some(f.min(i)),
+                (f, i) => f.or(i),
+            };
+            rep.gain_over_fifo = match (spec, after) {
+                (Some(f), Some(a)) if a < f => Some(f - a),
+                _ => None,
+            };
         }
         (pass, cap, sched, after)
     });
@@ -590,6 +611,9 @@ fn stream_schedule<'c>(
         if o.explain {
             let _guard = EXPLAIN.lock().unwrap_or_else(|p| p.into_inner());
             eprintln!("// {NAME}: @{name} block {index}: {}", rep.decision);
+            if let Some(g) = rep.gain_over_fifo {
+                eprintln!("// {g} cycles faster after allocation than the spec's fifo");
+            }
             eprint!("{}", explain_table(s, &sched));
             eprintln!(
                 "// input {} -> predicted {} cycles (lower bound {})",
