@@ -65,7 +65,6 @@ fn with_policy(
 /// The oracle on the annotated block of `text`, from the fastest list
 /// schedule within LRAM: (best, bound, optimal, best after allocation).
 fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Option<u64>)> {
-    use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
     let module = Module::parse(ctx, text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
@@ -75,11 +74,7 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Optio
     let s = &bs.stream;
     let g = torq_sched::sched::graph::StreamGraph::build(s);
     let usable = hw.usable_lram_bytes();
-    let from = Policy::ALL
-        .into_iter()
-        .filter_map(|p| list_schedule_with(s, &g, ListParams::new(usable), p, false).ok())
-        .filter(|x| x.peak_live_bytes <= usable)
-        .min_by_key(|x| x.makespan)?;
+    let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
         steps: u64::MAX,
         time: std::time::Duration::from_secs(30),

@@ -6,7 +6,7 @@
 use std::time::Duration;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
-use torq_sched::sched::oracle::{solve, OracleLimits};
+use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 
 fn main() {
     let secs: u64 = std::env::args()
@@ -18,11 +18,10 @@ fn main() {
         let graph = StreamGraph::build(&s);
         let lp = ListParams::new(usable);
         let fifo = list_schedule_with(&s, &graph, lp, Policy::Fifo, false).unwrap();
-        let best = Policy::ALL
-            .into_iter()
-            .map(|p| list_schedule_with(&s, &graph, lp, p, false).unwrap())
-            .min_by_key(|x| x.makespan)
-            .unwrap();
+        let Some(best) = incumbent(&s, &graph, usable) else {
+            println!("{name}: no list schedule within LRAM");
+            continue;
+        };
         let limits = OracleLimits {
             time: Duration::from_secs(secs),
             steps: u64::MAX,

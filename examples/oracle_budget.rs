@@ -5,8 +5,7 @@
 
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
 use torq_sched::sched::graph::StreamGraph;
-use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
-use torq_sched::sched::oracle::{solve, OracleLimits};
+use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 
 fn main() {
     let mut rng = Rng::new(99);
@@ -23,12 +22,7 @@ fn main() {
         let s = random_stream(rng.next_u64(), g);
         let graph = StreamGraph::build(&s);
         let usable = lram_kb * 1024 - 1024;
-        let Some(from) = Policy::ALL
-            .into_iter()
-            .filter_map(|p| list_schedule_with(&s, &graph, ListParams::new(usable), p, false).ok())
-            .filter(|x| x.peak_live_bytes <= usable)
-            .min_by_key(|x| x.makespan)
-        else {
+        let Some(from) = incumbent(&s, &graph, usable) else {
             continue;
         };
         let t = std::time::Instant::now();

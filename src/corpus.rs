@@ -327,16 +327,34 @@ fn program(
     out
 }
 
+/// Sizes and cycles of a shaped workload, as given (`plain`) or jittered.
+type Jitter<'a> = &'a mut dyn FnMut(u64) -> u64;
+
+fn plain(x: u64) -> u64 {
+    x
+}
+
 /// A long dependent chain listed after independent work: FIFO runs the
 /// short independent programs first and the chain alone at the end.
 pub fn chain_after_independent(independent: usize, chain: usize) -> Stream {
+    chain_after_independent_with(independent, chain, &mut plain)
+}
+
+fn chain_after_independent_with(independent: usize, chain: usize, j: Jitter) -> Stream {
     let mut b = StreamBuilder::new(2);
     for i in 0..independent {
-        program(&mut b, &format!("ind{i}"), 8, 3_000, &[], 2);
+        program(&mut b, &format!("ind{i}"), j(8), j(3_000), &[], 2);
     }
     let mut prev: Vec<BufferId> = vec![];
     for c in 0..chain {
-        prev = vec![program(&mut b, &format!("chain{c}"), 16, 12_000, &prev, 4)];
+        prev = vec![program(
+            &mut b,
+            &format!("chain{c}"),
+            j(16),
+            j(12_000),
+            &prev,
+            4,
+        )];
     }
     b.barrier("return", 0);
     b.build()
@@ -345,12 +363,16 @@ pub fn chain_after_independent(independent: usize, chain: usize) -> Stream {
 /// Programs whose load/compute ratios are opposite, in an unlucky order: the
 /// transfer-heavy ones first, then the compute-heavy ones.
 pub fn opposite_ratios(pairs: usize) -> Stream {
+    opposite_ratios_with(pairs, &mut plain)
+}
+
+fn opposite_ratios_with(pairs: usize, j: Jitter) -> Stream {
     let mut b = StreamBuilder::new(2);
     for i in 0..pairs {
-        program(&mut b, &format!("dma{i}"), 48, 2_000, &[], 2);
+        program(&mut b, &format!("dma{i}"), j(48), j(2_000), &[], 2);
     }
     for i in 0..pairs {
-        program(&mut b, &format!("mac{i}"), 2, 10_000, &[], 2);
+        program(&mut b, &format!("mac{i}"), j(2), j(10_000), &[], 2);
     }
     b.barrier("return", 0);
     b.build()
@@ -358,36 +380,38 @@ pub fn opposite_ratios(pairs: usize) -> Stream {
 
 /// Many short programs and one long one, listed last.
 pub fn short_then_long(short: usize) -> Stream {
+    short_then_long_with(short, &mut plain)
+}
+
+fn short_then_long_with(short: usize, j: Jitter) -> Stream {
     let mut b = StreamBuilder::new(2);
     for i in 0..short {
-        program(&mut b, &format!("s{i}"), 4, 1_500, &[], 1);
+        program(&mut b, &format!("s{i}"), j(4), j(1_500), &[], 1);
     }
-    program(&mut b, "long", 4, 60_000, &[], 1);
+    program(&mut b, "long", 4, j(60_000), &[], 1);
     b.barrier("return", 0);
     b.build()
 }
 
 /// Weights of 30% to 50% of LRAM each: at most two fit at once.
 pub fn big_weights(programs: usize) -> Stream {
+    big_weights_with(programs, &mut plain)
+}
+
+fn big_weights_with(programs: usize, j: Jitter) -> Stream {
     let mut b = StreamBuilder::new(2);
     for i in 0..programs {
-        let kb = 150 + (i as u64 * 37) % 100;
-        program(
-            &mut b,
-            &format!("big{i}"),
-            kb,
-            20_000 + (i as u64 * 3_001) % 30_000,
-            &[],
-            4,
-        );
+        let kb = j(150 + (i as u64 * 37) % 100).min(250);
+        let compute = j(20_000 + (i as u64 * 3_001) % 30_000);
+        program(&mut b, &format!("big{i}"), kb, compute, &[], 4);
     }
     b.barrier("return", 0);
     b.build()
 }
 
-/// A variant of one of the four shapes above, `size` programs or pairs,
-/// every weight and compute jittered by up to +-30% from `seed` (seed 0 is
-/// the plain shape).
+/// A variant of one of the four shapes above, `size` programs or pairs (a
+/// chain of `size / 2` after `size` independent programs), every weight and
+/// compute jittered by up to +-30% from `seed` (seed 0: none).
 pub fn shaped(shape: &str, size: usize, seed: u64) -> Option<Stream> {
     let mut rng = crate::sched::gen::Rng::new(seed);
     let mut jitter = |x: u64| {
@@ -397,63 +421,15 @@ pub fn shaped(shape: &str, size: usize, seed: u64) -> Option<Stream> {
             (x * rng.range(70, 130)).div_ceil(100).max(1)
         }
     };
-    let mut b = StreamBuilder::new(2);
-    match shape {
+    Some(match shape {
         "chain-after-independent" => {
-            for i in 0..size {
-                program(&mut b, &format!("ind{i}"), jitter(8), jitter(3_000), &[], 2);
-            }
-            let mut prev: Vec<BufferId> = vec![];
-            for c in 0..size.div_ceil(2) {
-                prev = vec![program(
-                    &mut b,
-                    &format!("chain{c}"),
-                    jitter(16),
-                    jitter(12_000),
-                    &prev,
-                    4,
-                )];
-            }
+            chain_after_independent_with(size, size.div_ceil(2), &mut jitter)
         }
-        "opposite-ratios" => {
-            for i in 0..size {
-                program(
-                    &mut b,
-                    &format!("dma{i}"),
-                    jitter(48),
-                    jitter(2_000),
-                    &[],
-                    2,
-                );
-            }
-            for i in 0..size {
-                program(
-                    &mut b,
-                    &format!("mac{i}"),
-                    jitter(2),
-                    jitter(10_000),
-                    &[],
-                    2,
-                );
-            }
-        }
-        "short-then-long" => {
-            for i in 0..size {
-                program(&mut b, &format!("s{i}"), jitter(4), jitter(1_500), &[], 1);
-            }
-            program(&mut b, "long", 4, jitter(60_000), &[], 1);
-        }
-        "big-weights" => {
-            for i in 0..size {
-                let kb = jitter(150 + (i as u64 * 37) % 100).min(250);
-                let compute = jitter(20_000 + (i as u64 * 3_001) % 30_000);
-                program(&mut b, &format!("big{i}"), kb, compute, &[], 4);
-            }
-        }
+        "opposite-ratios" => opposite_ratios_with(size, &mut jitter),
+        "short-then-long" => short_then_long_with(size, &mut jitter),
+        "big-weights" => big_weights_with(size, &mut jitter),
         _ => return None,
-    }
-    b.barrier("return", 0);
-    Some(b.build())
+    })
 }
 
 /// The four shapes in several sizes and seeds, for the oracle's table.

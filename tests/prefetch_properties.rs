@@ -101,29 +101,28 @@ fn prefetch_is_never_slower_and_always_checked() {
             "case {case}: plain price of the committed order differs"
         );
         // The portfolio (every priority policy) is never slower than FIFO
-        // after allocation.
-        let p = Module::parse(&ctx, &text).unwrap();
-        assert!(torq_sched::passes::run(func(&p), &annotate));
-        assert!(torq_sched::passes::run(
-            func(&p),
-            &prefetch.replace("torq-list-policy=fifo", "torq-list-policy=portfolio")
-        ));
-        let portfolio_cost = allocate_and_price(&p, &hw);
+        // after allocation, and the default, search (portfolio + oracle),
+        // never slower than the portfolio.
+        let with_policy = |policy: &str| {
+            let m = Module::parse(&ctx, &text).unwrap();
+            assert!(torq_sched::passes::run(func(&m), &annotate));
+            assert!(torq_sched::passes::run(
+                func(&m),
+                &prefetch.replace(
+                    "torq-list-policy=fifo",
+                    &format!("torq-list-policy={policy}")
+                )
+            ));
+            allocate_and_price(&m, &hw)
+        };
+        let portfolio_cost = with_policy("portfolio");
         if let (Some(c), Some(pc)) = (cost, portfolio_cost) {
             assert!(pc <= c, "case {case}: portfolio {pc} > fifo {c}");
             if pc < c {
                 portfolio_faster += 1;
             }
         }
-        // The default, search (portfolio + oracle), is never slower than
-        // the portfolio after allocation.
-        let q = Module::parse(&ctx, &text).unwrap();
-        assert!(torq_sched::passes::run(func(&q), &annotate));
-        assert!(torq_sched::passes::run(
-            func(&q),
-            &prefetch.replace("torq-list-policy=fifo", "torq-list-policy=search")
-        ));
-        let search_cost = allocate_and_price(&q, &hw);
+        let search_cost = with_policy("search");
         if let (Some(pc), Some(sc)) = (portfolio_cost, search_cost) {
             assert!(sc <= pc, "case {case}: search {sc} > portfolio {pc}");
             if sc < pc {

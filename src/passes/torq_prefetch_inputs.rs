@@ -348,10 +348,11 @@ fn search(
     s: &crate::sched::stream::Stream,
     g: &StreamGraph,
     o: &Options,
-    (cap_percent, usable): (u64, u64),
     fastest: Option<Schedule>,
     rep: &mut BlockReport,
 ) -> Option<Schedule> {
+    let cap_percent = o.cap_percent;
+    let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
     let skipped = |why: String| OracleReport {
         cap_percent,
         from: 0,
@@ -536,8 +537,7 @@ fn stream_schedule<'c>(
         // no measured block gained, and it tripled the time where orders
         // leave holes.)
         let cap_percent = o.cap_percent;
-        let cap = usable * cap_percent / 100;
-        if let Some(found) = search(s, &g, o, (cap_percent, cap), fastest, &mut rep) {
+        if let Some(found) = search(s, &g, o, fastest, &mut rep) {
             check_candidate(func, s, &g, &found)?;
             rep.allocator_runs += 1;
             let verdict = price_after_allocation(s, &g, &found.order, &found.slice_of, &o.hw);
@@ -586,10 +586,7 @@ fn stream_schedule<'c>(
         (pass, cap, sched, after)
     });
     if let Some((pass, cap, sched, after)) = chosen {
-        let run = rep
-            .oracle
-            .iter()
-            .find(|r| r.cap_percent == cap && r.best == sched.makespan);
+        let run = rep.oracle.first();
         rep.decision = match (&rep.policy, run) {
             (Some(p), Some(or)) if p == "oracle" => format!(
                 "committed the oracle's order ({})",

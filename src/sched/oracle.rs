@@ -60,6 +60,7 @@
 
 use super::bounds::lower_bounds;
 use super::graph::StreamGraph;
+use super::list::{list_schedule_with, ListParams, Policy, Schedule};
 use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
 use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
@@ -155,6 +156,17 @@ pub enum OracleError {
     ModelMismatch { model: u64, replayed: u64 },
 }
 
+/// The oracle's usual starting point: the fastest list schedule of any
+/// priority policy (spec defaults, full cap) whose live LRAM stays within
+/// `usable`.
+pub fn incumbent(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<Schedule> {
+    Policy::ALL
+        .into_iter()
+        .filter_map(|p| list_schedule_with(stream, graph, ListParams::new(usable), p, false).ok())
+        .filter(|x| x.peak_live_bytes <= usable)
+        .min_by_key(|x| x.makespan)
+}
+
 /// Deterministic step budget with a wall-clock cap.
 struct Budget {
     steps_left: u64,
@@ -187,6 +199,15 @@ fn stream_duration(stream: &Stream, v: NodeId) -> u64 {
         Kind::Load | Kind::Store | Kind::Barrier => n.duration,
         Kind::Start => 1,
         Kind::Wait | Kind::Pure => 0,
+    }
+}
+
+/// What `u` costs the stream before `v` may begin: its own duration, or for
+/// a start before its own wait, the program's compute (at least one cycle).
+fn lag(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
+    match stream.nodes[u].program.map(|p| &stream.programs[p]) {
+        Some(p) if stream.nodes[u].kind == Kind::Start && p.wait == v => p.compute.max(1),
+        _ => stream_duration(stream, u),
     }
 }
 
@@ -268,20 +289,16 @@ pub fn solve(
     let tag = solver.new_constraint_tag();
     // Time windows from the graph: no op starts before its longest path from
     // the sources, nor after the horizon less its longest path to the end.
-    let lag = |u: NodeId, v: NodeId| match stream.nodes[u].program.map(|p| &stream.programs[p]) {
-        Some(p) if stream.nodes[u].kind == Kind::Start && p.wait == v => p.compute.max(1),
-        _ => dur[u],
-    };
     let mut est = vec![0u64; n];
     for &v in &topo {
         for s2 in graph.succs(v) {
-            est[s2] = est[s2].max(est[v] + lag(v, s2));
+            est[s2] = est[s2].max(est[v] + lag(stream, v, s2));
         }
     }
     let mut tail = dur.clone();
     for &v in topo.iter().rev() {
         for s2 in graph.succs(v) {
-            tail[v] = tail[v].max(lag(v, s2) + tail[s2]);
+            tail[v] = tail[v].max(lag(stream, v, s2) + tail[s2]);
         }
     }
     let t: Vec<Option<DomainId>> = (0..n)
@@ -308,13 +325,9 @@ pub fn solve(
         }
     }
     for (u, v, _) in graph.edges() {
-        let lag = match stream.nodes[u].program.map(|p| &stream.programs[p]) {
-            Some(p) if stream.nodes[u].kind == Kind::Start && p.wait == v => p.compute.max(1),
-            _ => dur[u],
-        };
         solver
             .add_constraint(pumpkin_solver::binary_less_than_or_equals(
-                tv(u).offset(lag as i32),
+                tv(u).offset(lag(stream, u, v) as i32),
                 tv(v).scaled(1),
                 tag,
             ))
@@ -581,7 +594,7 @@ impl Lram {
         })
     }
 
-    /// The time of `b`'s first access: a node's time, or the minimum of several.
+    /// The time of `b`'s first access (the earliest of its births).
     fn first(
         &mut self,
         solver: &mut Solver,
@@ -590,25 +603,14 @@ impl Lram {
         b: usize,
         tag: Tag,
     ) -> DomainId {
-        if let Some(v) = self.first[b] {
-            return v;
+        if self.first[b].is_none() {
+            self.first[b] = Some(extreme(solver, times_of(t, &self.births[b]), h, false, tag));
         }
-        let xs: Vec<DomainId> = self.births[b].iter().filter_map(|&v| t[v]).collect();
-        let f = if xs.len() == 1 {
-            xs[0]
-        } else {
-            let f = solver.new_bounded_integer(0, h);
-            solver
-                .add_constraint(pumpkin_solver::minimum(xs, f, tag))
-                .post();
-            f
-        };
-        self.first[b] = Some(f);
-        f
+        self.first[b].expect("just set")
     }
 
-    /// The time of `b`'s last release: a node's time, the maximum of several,
-    /// or the horizon when nothing releases it.
+    /// The time of `b`'s last release (the latest of its deaths), or the
+    /// horizon when nothing releases it.
     fn last(
         &mut self,
         solver: &mut Solver,
@@ -617,23 +619,10 @@ impl Lram {
         b: usize,
         tag: Tag,
     ) -> DomainId {
-        if let Some(v) = self.last[b] {
-            return v;
+        if self.last[b].is_none() {
+            self.last[b] = Some(extreme(solver, times_of(t, &self.deaths[b]), h, true, tag));
         }
-        let xs: Vec<DomainId> = self.deaths[b].iter().filter_map(|&v| t[v]).collect();
-        let d = match xs.len() {
-            0 => solver.new_bounded_integer(h, h),
-            1 => xs[0],
-            _ => {
-                let d = solver.new_bounded_integer(0, h);
-                solver
-                    .add_constraint(pumpkin_solver::maximum(xs, d, tag))
-                    .post();
-                d
-            }
-        };
-        self.last[b] = Some(d);
-        d
+        self.last[b].expect("just set")
     }
 
     /// Adds the constraint at the birth of each buffer of `over` not yet
@@ -724,6 +713,32 @@ impl Lram {
 }
 
 type Tag = pumpkin_solver::core::proof::ConstraintTag;
+
+fn times_of(t: &[Option<DomainId>], nodes: &[NodeId]) -> Vec<DomainId> {
+    nodes.iter().filter_map(|&v| t[v]).collect()
+}
+
+/// One variable for the latest (or earliest) of `xs`: the one time itself,
+/// a new variable tied by `maximum` (or `minimum`), or the horizon for none.
+fn extreme(solver: &mut Solver, xs: Vec<DomainId>, h: i32, latest: bool, tag: Tag) -> DomainId {
+    match xs.len() {
+        0 => solver.new_bounded_integer(h, h),
+        1 => xs[0],
+        _ => {
+            let e = solver.new_bounded_integer(0, h);
+            if latest {
+                solver
+                    .add_constraint(pumpkin_solver::maximum(xs, e, tag))
+                    .post();
+            } else {
+                solver
+                    .add_constraint(pumpkin_solver::minimum(xs, e, tag))
+                    .post();
+            }
+            e
+        }
+    }
+}
 
 /// The buffers at whose birth live LRAM exceeds `usable` when `order` plays.
 fn overflowing_births(
