@@ -3,9 +3,9 @@
 //! the spec's FIFO) and the LRAM pipeline, with the makespans of the report,
 //! the lower bound, the ratio to it, and compile times; then the oracle's
 //! table: every workload and the shaped ones (`corpus::shaped_workloads`)
-//! with FIFO and the default policy (search) after allocation beside the
-//! exact oracle's best order and proven bound (30 s, unlimited steps, on the
-//! annotated block); then, on a generated function of about 100k top-level
+//! with FIFO and the default policy (search: the portfolio, the oracle and
+//! the improvement search) after allocation beside the exact oracle's best
+//! order and proven bound (30 s, unlimited steps, on the annotated block); then, on a generated function of about 100k top-level
 //! ops, the time of the prefetch pass (its allocator runs and search
 //! included) against torq-opt's own parse + verify + print of it.
 //!
@@ -31,7 +31,8 @@ fn run_prefetch(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
          torq-prefetch-report={} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy} \
-         torq-oracle-steps=5000 torq-oracle-time-limit-ms=2000 torq-oracle-max-nodes=400}}",
+         torq-oracle-steps=5000 torq-oracle-time-limit-ms=2000 torq-oracle-max-nodes=400 \
+         torq-improve-moves=20000 torq-improve-max-nodes=1000}}",
         report.display()
     );
     let t = Instant::now();

@@ -91,6 +91,31 @@
 // RUN: FileCheck %s --check-prefix=NOORACLE < %t.s4.json
 // NOORACLE: "after_allocation": 16583,
 // NOORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
+// Then the improvement search: a local search over orders priced by the
+// real allocator, from the oracle's best order and the committed schedule.
+// On six big weights the oracle's optimal order does not place (the
+// allocator's holes), and the search finds a placed order as fast, so the
+// commit is proven optimal; torq-improve-moves=0 leaves it out.
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
+// IMPROVE: "after_allocation": null,
+// IMPROVE-NEXT: "cap_percent": 100,
+// IMPROVE-NEXT: "policy": "oracle",
+// IMPROVE-NEXT: "predicted": 284469,
+// IMPROVE: "after_allocation": 284469,
+// IMPROVE-NEXT: "cap_percent": 100,
+// IMPROVE-NEXT: "policy": "local-search",
+// IMPROVE: "decision": "committed the improvement search's order (from the list start, proven optimal by the oracle's bound)"
+// IMPROVE: "improve": {
+// IMPROVE-NEXT: "best": 284469,
+// IMPROVE-NEXT: "from": 310392,
+// IMPROVE: "bound": 284469,
+// IMPROVE: "policy": "local-search",
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-improve-moves=0 torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=NOIMPROVE < %t.s6.json
+// NOIMPROVE: "after_allocation": 310392,
+// NOIMPROVE: "decision": "committed the pass-0 schedule at cap 100% (longest-compute)"
+// NOIMPROVE: "skipped": "torq-improve-moves is 0"
 
 // The rest of this file.
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' | FileCheck %s

@@ -8,6 +8,10 @@
 // STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps' = '-1' is invalid: expected a count
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-time-limit-ms=-5' 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: error: torq-prefetch-inputs: option 'torq-oracle-time-limit-ms' = '-5' is invalid: expected milliseconds
+// RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-improve-moves=-1' 2>&1 | FileCheck %s --check-prefix=MOVES
+// MOVES: error: torq-prefetch-inputs: option 'torq-improve-moves' = '-1' is invalid: expected a count
+// RUN: not torq-opt %s -split-input-file --torq-nss-pipeline='torq-improve-max-nodes=-3' 2>&1 | FileCheck %s --check-prefix=IMPNODES
+// IMPNODES: error: torq-prefetch-inputs: option 'torq-improve-max-nodes' = '-3' is invalid: expected a count
 
 func.func @wait_without_start() {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {

@@ -141,8 +141,13 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     longest-compute: one other priority of the list scheduler's ready queues.
     The oracle's budget: torq-oracle-steps solver steps (deterministic),
     capped by torq-oracle-time-limit-ms; blocks above torq-oracle-max-nodes
-    scheduled ops skip it. torq-prefetch-algorithm=oracle is stream-schedule
-    with the search policy.
+    scheduled ops skip it. Then search runs the improvement search: a local
+    search over orders (two programs trade places, one op shifts), every
+    candidate priced by the real allocator, from the oracle's best order and
+    the committed schedule; torq-improve-moves moves (deterministic; fewer in
+    proportion on blocks above 200 scheduled ops), blocks above
+    torq-improve-max-nodes skip it. torq-prefetch-algorithm=oracle is
+    stream-schedule with the search policy.
 
     The options can also be given to torq-opt as global flags of the same
     names (--torq-prefetch-algorithm=...), which apply where the pass option
@@ -176,6 +181,10 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "search: the oracle's wall-clock cap per block, in ms">,
     Option<"oracleMaxNodes", "torq-oracle-max-nodes", "int64_t", /*default=*/"400",
            "search: blocks with more scheduled ops skip the oracle">,
+    Option<"improveMoves", "torq-improve-moves", "int64_t", /*default=*/"20000",
+           "search: the improvement search's moves per block (deterministic; 0 = none)">,
+    Option<"improveMaxNodes", "torq-improve-max-nodes", "int64_t", /*default=*/"1000",
+           "search: blocks with more scheduled ops skip the improvement search">,
   ];
 }
 

@@ -137,6 +137,13 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
   Option<int64_t> oracleMaxNodes{*this, "torq-oracle-max-nodes",
                                  llvm::cl::desc("search: larger blocks skip the oracle (400)"),
                                  llvm::cl::init(400)};
+  Option<int64_t> improveMoves{*this, "torq-improve-moves",
+                               llvm::cl::desc("search: improvement search moves per block (20000)"),
+                               llvm::cl::init(20000)};
+  Option<int64_t> improveMaxNodes{
+      *this, "torq-improve-max-nodes",
+      llvm::cl::desc("search: larger blocks skip the improvement search (1000)"),
+      llvm::cl::init(1000)};
   Option<std::string> trace{*this, "torq-prefetch-trace", llvm::cl::desc("Chrome trace file"),
                             llvm::cl::init("")};
 };
@@ -147,7 +154,8 @@ static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &
       TorqAnnotateDmaAndSliceCyclesOptions{o.dmaInMtu, o.dmaOutMtu, o.torqHw}));
   fpm.addPass(createTorqPrefetchInputs(TorqPrefetchInputsOptions{
       o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
-      o.explain, o.trace, o.policy, o.oracleSteps, o.oracleTimeMs, o.oracleMaxNodes}));
+      o.explain, o.trace, o.policy, o.oracleSteps, o.oracleTimeMs, o.oracleMaxNodes,
+      o.improveMoves, o.improveMaxNodes}));
   fpm.addPass(createTorqAddDeallocation());
   fpm.addPass(createTorqRecoverLramResidency(TorqRecoverLramResidencyOptions{true, o.torqHw}));
   fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
@@ -185,6 +193,12 @@ llvm::cl::opt<std::string> clOracleTime("torq-oracle-time-limit-ms",
 llvm::cl::opt<std::string> clOracleNodes("torq-oracle-max-nodes",
     llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the oracle (400)"),
     llvm::cl::init("400"));
+llvm::cl::opt<std::string> clImproveMoves("torq-improve-moves",
+    llvm::cl::desc("PrefetchInputs: the improvement search's moves per block (20000)"),
+    llvm::cl::init("20000"));
+llvm::cl::opt<std::string> clImproveNodes("torq-improve-max-nodes",
+    llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the improvement search (1000)"),
+    llvm::cl::init("1000"));
 llvm::cl::opt<std::string> clTrace("torq-prefetch-trace",
     llvm::cl::desc("PrefetchInputs: write a Chrome trace of the committed schedules"), llvm::cl::init(""));
 
@@ -204,6 +218,8 @@ const char *lookupGlobal(const char *name) {
   if (n == "torq-oracle-steps") return str(clOracleSteps);
   if (n == "torq-oracle-time-limit-ms") return str(clOracleTime);
   if (n == "torq-oracle-max-nodes") return str(clOracleNodes);
+  if (n == "torq-improve-moves") return str(clImproveMoves);
+  if (n == "torq-improve-max-nodes") return str(clImproveNodes);
   if (n == "torq-prefetch-explain")
     return clExplain.getNumOccurrences() ? (clExplain ? "true" : "false") : nullptr;
   return nullptr;

@@ -59,6 +59,7 @@ use crate::sched::bounds::lower_bounds;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
+use crate::sched::improve::{self, ImproveLimits};
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::oracle::{self, OracleLimits};
 use crate::sched::price::price_after_allocation;
@@ -93,6 +94,7 @@ struct Options {
     trace: String,
     policy: PolicyChoice,
     oracle: OracleLimits,
+    improve: ImproveLimits,
 }
 
 /// `torq-list-policy`.
@@ -162,6 +164,15 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 .map_err(e)? as usize,
             ..OracleLimits::default()
         },
+        improve: ImproveLimits {
+            moves: o
+                .int_in("torq-improve-moves", 0..=i64::MAX, "a count")
+                .map_err(e)? as u64,
+            max_nodes: o
+                .int_in("torq-improve-max-nodes", 0..=1_000_000, "a count")
+                .map_err(e)? as usize,
+            ..ImproveLimits::default()
+        },
     })
 }
 
@@ -195,6 +206,29 @@ pub struct BlockReport {
     /// What the oracle proved and found (policy `search`), per LRAM cap tried.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub oracle: Vec<OracleReport>,
+    /// What the improvement search did (policy `search`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub improve: Option<ImproveReport>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ImproveReport {
+    /// After allocation: the best of its starts (the oracle's order, the
+    /// committed list schedule) that places, and the best it found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u64>,
+    /// "oracle" or "list": the start its best came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    pub moves: u64,
+    pub priced: u64,
+    pub taken: u64,
+    pub kicks: u64,
+    /// Why it did not run, when it did not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -350,7 +384,7 @@ fn search(
     o: &Options,
     fastest: Option<Schedule>,
     rep: &mut BlockReport,
-) -> Option<Schedule> {
+) -> (Option<Schedule>, Option<(Vec<NodeId>, u64)>) {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
     let skipped = |why: String| OracleReport {
@@ -366,12 +400,12 @@ fn search(
     let Some(from) = fastest else {
         rep.oracle
             .push(skipped("no list schedule stays within usable LRAM".into()));
-        return None;
+        return (None, None);
     };
     if o.oracle.steps == 0 || o.oracle.time.is_zero() {
         rep.oracle
             .push(skipped("torq-oracle-steps or its time limit is 0".into()));
-        return None;
+        return (None, None);
     }
     match oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle) {
         Ok(r) => {
@@ -386,7 +420,8 @@ fn search(
                 stopped: r.stopped.map(|x| format!("{x:?}").to_lowercase()),
                 skipped: None,
             });
-            r.improved.then(|| {
+            let best = (r.order.clone(), r.bound);
+            let found = r.improved.then(|| {
                 let sim = simulate_order(s, g, &r.order, &r.slice_of);
                 Schedule {
                     order: r.order,
@@ -396,11 +431,12 @@ fn search(
                     unplaced_buffers: 0,
                     steps: Vec::new(),
                 }
-            })
+            });
+            (found, Some(best))
         }
         Err(e) => {
             rep.oracle.push(skipped(e.to_string()));
-            None
+            (None, None)
         }
     }
 }
@@ -537,7 +573,8 @@ fn stream_schedule<'c>(
         // no measured block gained, and it tripled the time where orders
         // leave holes.)
         let cap_percent = o.cap_percent;
-        if let Some(found) = search(s, &g, o, fastest, &mut rep) {
+        let (found, oracle_best) = search(s, &g, o, fastest, &mut rep);
+        if let Some(found) = found {
             check_candidate(func, s, &g, &found)?;
             rep.allocator_runs += 1;
             let verdict = price_after_allocation(s, &g, &found.order, &found.slice_of, &o.hw);
@@ -559,6 +596,82 @@ fn stream_schedule<'c>(
                 }
             }
         }
+        // The improvement search, from the oracle's best order (which may
+        // not place) and the committed schedule, priced after allocation.
+        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        if let Some((order, _)) = &oracle_best {
+            starts.push(("oracle", order.clone()));
+        }
+        if let Some(c) = &chosen {
+            if starts.iter().all(|(_, x)| *x != c.2.order) {
+                starts.push(("list", c.2.order.clone()));
+            }
+        }
+        let bound = oracle_best
+            .as_ref()
+            .map_or(rep.lower_bound, |b| b.1.max(rep.lower_bound));
+        let scheduled = s.nodes.iter().filter(|n| n.kind != Kind::Pure).count();
+        let skip = if o.improve.moves == 0 {
+            Some("torq-improve-moves is 0".to_string())
+        } else if scheduled > o.improve.max_nodes {
+            Some(format!(
+                "the block has {scheduled} scheduled ops, above torq-improve-max-nodes ({})",
+                o.improve.max_nodes
+            ))
+        } else if starts.is_empty() {
+            Some("no order to start from".to_string())
+        } else {
+            None
+        };
+        let mut report = ImproveReport {
+            skipped: skip.clone(),
+            ..Default::default()
+        };
+        if skip.is_none() {
+            let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
+            let found = improve::improve(s, &g, &o.hw, &refs, bound, o.improve);
+            if let Some(im) = found {
+                report = ImproveReport {
+                    from: im.from,
+                    best: Some(im.makespan),
+                    start: Some(starts[im.start].0.to_string()),
+                    moves: im.moves,
+                    priced: im.priced,
+                    taken: im.taken,
+                    kicks: im.kicks,
+                    skipped: None,
+                };
+                rep.allocator_runs += im.priced as usize;
+                let sim = simulate_order(s, &g, &im.order, &im.slice_of);
+                let sched = Schedule {
+                    order: im.order,
+                    slice_of: im.slice_of,
+                    makespan: sim.makespan,
+                    peak_live_bytes: sim.peak_live_bytes,
+                    unplaced_buffers: 0,
+                    steps: Vec::new(),
+                };
+                check_candidate(func, s, &g, &sched)?;
+                rep.candidates.push(Candidate {
+                    cap_percent,
+                    predicted: sched.makespan,
+                    swaps: Some(im.swaps),
+                    after_allocation: Some(im.makespan),
+                    policy: Some("local-search".into()),
+                    not_priced: false,
+                });
+                let bar = match &chosen {
+                    Some((_, _, _, after, _)) => *after,
+                    None => rep.input_after_allocation,
+                };
+                if bar.is_none_or(|b| im.makespan < b) {
+                    chosen = Some((1, cap_percent, sched, Some(im.makespan), "local-search"));
+                }
+            } else {
+                report.skipped = Some("no order it reached places".into());
+            }
+        }
+        rep.improve = Some(report);
     }
     if chosen.is_none() {
         rep.decision = why_kept;
@@ -594,6 +707,20 @@ fn stream_schedule<'c>(
                     "proven optimal".to_string()
                 } else {
                     format!("bound {}", or.bound)
+                }
+            ),
+            (Some(p), _) if p == "local-search" => format!(
+                "committed the improvement search's order (from the {} start{})",
+                rep.improve
+                    .as_ref()
+                    .and_then(|i| i.start.clone())
+                    .unwrap_or_default(),
+                match run {
+                    Some(or) if or.skipped.is_none() && after.is_some_and(|a| a <= or.bound) => {
+                        ", proven optimal by the oracle's bound".to_string()
+                    }
+                    Some(or) if or.skipped.is_none() => format!(", oracle bound {}", or.bound),
+                    _ => String::new(),
                 }
             ),
             (Some(p), _) => format!("committed the pass-{pass} schedule at cap {cap}% ({p})"),

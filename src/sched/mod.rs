@@ -11,6 +11,7 @@ pub mod check;
 pub mod explain;
 pub mod gen;
 pub mod graph;
+pub mod improve;
 pub mod list;
 pub mod lram;
 pub mod oracle;

@@ -30,6 +30,24 @@ pub fn price_after_allocation(
     slice_of: &[u32],
     hw: &Hw,
 ) -> Option<(usize, u64)> {
+    price_or_failure(stream, graph, order, slice_of, hw).ok()
+}
+
+/// Where in `order` the allocator gave up (the position of the op it could
+/// not place), when it cannot place the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unplaced {
+    pub position: usize,
+}
+
+/// `price_after_allocation`, or where the allocator failed.
+pub fn price_or_failure(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+    hw: &Hw,
+) -> Result<(usize, u64), Unplaced> {
     let n = stream.nodes.len();
     let mut pos = vec![0usize; n];
     for (i, &v) in order.iter().enumerate() {
@@ -65,7 +83,9 @@ pub fn price_after_allocation(
         } else if node.kind != Kind::Pure && node.kind != Kind::Wait {
             for a in &node.accesses {
                 if stream.buffers[a.buffer].lram {
-                    alloc_pos[a.buffer]?;
+                    if alloc_pos[a.buffer].is_none() {
+                        return Err(Unplaced { position: 0 });
+                    }
                     if !e.uses.contains(&a.buffer) {
                         e.uses.push(a.buffer);
                     }
@@ -95,7 +115,14 @@ pub fn price_after_allocation(
         }
     }
     let sizes: Vec<u64> = stream.buffers.iter().map(|b| b.bytes).collect();
-    let plan = alloc::plan(&sizes, &events, hw.usable_lram_bytes(), true).ok()?;
+    let plan = alloc::plan(&sizes, &events, hw.usable_lram_bytes(), true).map_err(|e| {
+        let position = node_of_event[..=e.op()]
+            .iter()
+            .flatten()
+            .count()
+            .saturating_sub(1);
+        Unplaced { position }
+    })?;
     // Play the allocated order.
     let mut m = Machine::new(stream.slices);
     for (i, node) in node_of_event.iter().enumerate() {
@@ -111,5 +138,5 @@ pub fn price_after_allocation(
             m.apply(stream, *v, stream.nodes[*v].program.map(|p| slice_of[p]));
         }
     }
-    Some((plan.swaps_out + plan.swaps_in, m.makespan()))
+    Ok((plan.swaps_out + plan.swaps_in, m.makespan()))
 }

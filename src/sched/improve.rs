@@ -1,0 +1,371 @@
+//! The improvement search: a local search over stream orders, every
+//! candidate priced after allocation (`price::price_or_failure`), so the
+//! allocator's holes and swaps are the authority, not a model of them.
+//!
+//! # Why
+//!
+//! The list scheduler and the oracle reason about live bytes. Where buffers
+//! of a third of LRAM each come and go, the two-ended first-fit allocator
+//! leaves holes that no live-byte model sees: the oracle's best order may not
+//! place at all, and the list scheduler's rules (start whenever a slice is
+//! free) cannot express the orders that keep the DMA engine busy while one
+//! program runs. Searching near those orders with the allocator in the loop
+//! closes that gap.
+//!
+//! # The search
+//!
+//! Orders are sequences of the scheduled nodes (pure ops are put back by
+//! `StreamGraph::complete_order`); slices are not searched: every start takes
+//! the first free slice that is not held (`first_free_slices`), which loses
+//! nothing while the slices are identical, and a sequence that would start a
+//! program with no slice free is not a candidate. Two moves, drawn by a
+//! seeded generator (deterministic):
+//!
+//! - *swap two programs*: the start, the wait and the loads feeding each of
+//!   two programs with the same number of such loads trade places (which
+//!   program runs in which slot of the stream);
+//! - *shift one node* by one to four places, earlier or later.
+//!
+//! A candidate that breaks a StreamGraph dependence is dropped before it is
+//! priced. The objective is lexicographic: an order the allocator places
+//! beats one it cannot place; among placed orders the lower makespan after
+//! allocation wins; among unplaced ones, the later the allocator gives up,
+//! the better (that is the slope that leads an unplaceable order to a
+//! placeable one). A candidate no worse is taken (plateaus are walked). While
+//! the current order places, a candidate whose simulated makespan (no
+//! allocation) is already higher is dropped without running the allocator:
+//! allocation only adds transfers.
+//!
+//! Each start (the oracle's best order, the best list schedule after
+//! allocation) gets an equal share of the move budget; a start stops early
+//! after `patience` moves without a strict improvement, or when it reaches
+//! `bound` (nothing can be faster).
+//!
+//! Cost: per move O(nodes + edges) for the dependence check and simulation,
+//! plus one allocator run (O(ops x buffers x free ranges)) when priced.
+
+use super::graph::StreamGraph;
+use super::price::price_or_failure;
+use super::simulate::{simulate_order, Machine};
+use super::stream::{Kind, NodeId, Stream};
+use crate::cost::Hw;
+use serde::Serialize;
+
+/// How much the search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ImproveLimits {
+    /// Moves over all starts (each start gets an equal share).
+    pub moves: u64,
+    /// Moves without a strict improvement after which a start is kicked.
+    pub patience: u64,
+    /// Scheduled nodes above which the search declines the block.
+    pub max_nodes: usize,
+}
+
+impl Default for ImproveLimits {
+    fn default() -> Self {
+        ImproveLimits {
+            moves: 20000,
+            patience: 1000,
+            max_nodes: 1000,
+        }
+    }
+}
+
+/// The search's best order, and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Improved {
+    /// Complete order (pure nodes included) and the slice of each program.
+    pub order: Vec<NodeId>,
+    pub slice_of: Vec<u32>,
+    /// Swaps and makespan after allocation.
+    pub swaps: usize,
+    pub makespan: u64,
+    /// Which start it came from (index into the starts given).
+    pub start: usize,
+    /// The fastest start after allocation (None: none placed).
+    pub from: Option<u64>,
+    /// Moves drawn, moves that kept every dependence, allocator runs, moves
+    /// taken.
+    pub moves: u64,
+    pub valid: u64,
+    pub priced: u64,
+    pub taken: u64,
+    /// Times a stalled start was kicked.
+    pub kicks: u64,
+}
+
+/// Smaller is better: (0, makespan) for a placed order, (1, nodes left
+/// after the allocator gave up) for one it cannot place.
+type Key = (u8, u64);
+
+/// The slice of every program when each start takes the first free slice
+/// that is not held, or None when a start finds none (a start whose program
+/// has no start in `seq` keeps `default`).
+pub fn first_free_slices(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Option<Vec<u32>> {
+    let mut m = Machine::new(stream.slices);
+    let mut slice_of = default.to_vec();
+    for &v in seq {
+        let node = &stream.nodes[v];
+        let slice = match (node.kind, node.program) {
+            (Kind::Start, Some(p)) => {
+                let s = m.free_slice()? as u32;
+                slice_of[p] = s;
+                Some(s)
+            }
+            (_, Some(p)) => Some(slice_of[p]),
+            _ => None,
+        };
+        m.apply(stream, v, slice);
+    }
+    Some(slice_of)
+}
+
+/// Per program: the start, the wait and the loads whose first consumer it is.
+fn program_groups(stream: &Stream, graph: &StreamGraph) -> Vec<Vec<NodeId>> {
+    let mut groups: Vec<Vec<NodeId>> = stream
+        .programs
+        .iter()
+        .map(|p| vec![p.start, p.wait])
+        .collect();
+    for (v, node) in stream.nodes.iter().enumerate() {
+        if node.kind == Kind::Load {
+            if let Some(p) = graph.first_consumer[v] {
+                groups[p].push(v);
+            }
+        }
+    }
+    groups
+}
+
+struct Search<'a> {
+    stream: &'a Stream,
+    graph: &'a StreamGraph,
+    hw: &'a Hw,
+    default_slices: Vec<u32>,
+    pos: Vec<usize>,
+}
+
+impl Search<'_> {
+    fn keeps_dependences(&mut self, seq: &[NodeId]) -> bool {
+        for (i, &v) in seq.iter().enumerate() {
+            self.pos[v] = i;
+        }
+        seq.iter()
+            .all(|&v| self.graph.succs(v).all(|s| self.pos[s] > self.pos[v]))
+    }
+
+    /// The key of `seq`, or None when it is not a candidate; `beat` is the
+    /// makespan a placed order must not exceed to be priced.
+    fn key(
+        &mut self,
+        seq: &[NodeId],
+        beat: Option<u64>,
+        priced: &mut u64,
+    ) -> Option<(Key, Vec<u32>, usize)> {
+        let slices = first_free_slices(self.stream, seq, &self.default_slices)?;
+        let order = self.graph.complete_order(seq);
+        if let Some(b) = beat {
+            if simulate_order(self.stream, self.graph, &order, &slices).makespan > b {
+                return None;
+            }
+        }
+        *priced += 1;
+        Some(
+            match price_or_failure(self.stream, self.graph, &order, &slices, self.hw) {
+                Ok((swaps, m)) => ((0, m), slices, swaps),
+                Err(u) => (
+                    (1, (seq.len() - u.position.min(seq.len())) as u64),
+                    slices,
+                    0,
+                ),
+            },
+        )
+    }
+}
+
+/// The moves: a candidate near `seq` that keeps every dependence, or None
+/// (a move that did not apply, or broke a dependence).
+struct Moves {
+    groups: Vec<Vec<NodeId>>,
+    rng: super::gen::Rng,
+}
+
+impl Moves {
+    fn propose(&mut self, search: &mut Search, seq: &[NodeId]) -> Option<Vec<NodeId>> {
+        let np = self.groups.len() as u64;
+        let n = seq.len() as u64;
+        let mut cand = seq.to_vec();
+        if np > 1 && self.rng.chance(50) {
+            let p = self.rng.range(0, np - 1) as usize;
+            let q = self.rng.range(0, np - 1) as usize;
+            if p == q || self.groups[p].len() != self.groups[q].len() {
+                return None;
+            }
+            for (i, &v) in cand.iter().enumerate() {
+                search.pos[v] = i;
+            }
+            for (&a, &b) in self.groups[p].iter().zip(&self.groups[q]) {
+                let (pa, pb) = (search.pos[a], search.pos[b]);
+                cand.swap(pa, pb);
+                search.pos[a] = pb;
+                search.pos[b] = pa;
+            }
+        } else {
+            if n < 2 {
+                return None;
+            }
+            let i = self.rng.range(0, n - 1) as usize;
+            let d = self.rng.range(1, 4) as usize;
+            let j = if self.rng.chance(50) {
+                i.saturating_sub(d)
+            } else {
+                (i + d).min(cand.len() - 1)
+            };
+            if i == j {
+                return None;
+            }
+            let x = cand.remove(i);
+            cand.insert(j, x);
+        }
+        search.keeps_dependences(&cand).then_some(cand)
+    }
+}
+
+/// Moves per start before the budget scales down: blocks of up to this many
+/// scheduled ops get the whole `moves`, larger ones proportionally fewer.
+pub const FULL_BUDGET_NODES: u64 = 200;
+
+/// Searches from each of `starts` (complete orders); returns the best placed
+/// order found, or None when none places. A start that stalls for
+/// `patience` moves is kicked: four random moves from its best order, taken
+/// whatever they cost, and the descent goes on from there. A start stops at
+/// `bound` (nothing can be faster).
+pub fn improve(
+    stream: &Stream,
+    graph: &StreamGraph,
+    hw: &Hw,
+    starts: &[&[NodeId]],
+    bound: u64,
+    limits: ImproveLimits,
+) -> Option<Improved> {
+    let scheduled: Vec<NodeId> = (0..stream.nodes.len())
+        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+        .collect();
+    if scheduled.len() > limits.max_nodes || starts.is_empty() || graph.has_cycle() {
+        return None;
+    }
+    let mut search = Search {
+        stream,
+        graph,
+        hw,
+        default_slices: stream.input_slices(),
+        pos: vec![usize::MAX; stream.nodes.len()],
+    };
+    let n = scheduled.len() as u64;
+    let moves = if n > FULL_BUDGET_NODES {
+        (limits.moves as u128 * FULL_BUDGET_NODES as u128 / n as u128) as u64
+    } else {
+        limits.moves
+    };
+    let share = moves / starts.len() as u64;
+    let mut best: Option<Improved> = None;
+    let mut totals = [0u64; 4];
+    let mut kicks = 0u64;
+    let mut from: Option<u64> = None;
+    for (si, start) in starts.iter().enumerate() {
+        let seq: Vec<NodeId> = start
+            .iter()
+            .copied()
+            .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+            .collect();
+        if seq.len() != scheduled.len() || !search.keeps_dependences(&seq) {
+            continue;
+        }
+        let mut priced = 0;
+        let Some((key0, slices0, swaps0)) = search.key(&seq, None, &mut priced) else {
+            continue;
+        };
+        if key0.0 == 0 {
+            from = Some(from.map_or(key0.1, |f| f.min(key0.1)));
+        }
+        let mut gen = Moves {
+            groups: program_groups(stream, graph),
+            rng: super::gen::Rng::new(0x5eed + si as u64),
+        };
+        // (key, sequence, slices, swaps): the current order and this start's best.
+        let mut cur = (key0, seq, slices0, swaps0);
+        let mut here = cur.clone();
+        let (mut used, mut valid, mut taken, mut since_better) = (0u64, 0u64, 0u64, 0u64);
+        while used < share && !(here.0 .0 == 0 && here.0 .1 <= bound) {
+            if since_better >= limits.patience {
+                // Kick: a few random moves from this start's best.
+                let mut seq = here.1.clone();
+                for _ in 0..4 {
+                    if let Some(c) = gen.propose(&mut search, &seq) {
+                        seq = c;
+                    }
+                }
+                used += 4;
+                kicks += 1;
+                since_better = 0;
+                if let Some((k, sl, sw)) = search.key(&seq, None, &mut priced) {
+                    cur = (k, seq, sl, sw);
+                }
+                continue;
+            }
+            used += 1;
+            since_better += 1;
+            let Some(cand) = gen.propose(&mut search, &cur.1) else {
+                continue;
+            };
+            valid += 1;
+            let beat = (cur.0 .0 == 0).then_some(cur.0 .1);
+            let Some((key, slices, swaps)) = search.key(&cand, beat, &mut priced) else {
+                continue;
+            };
+            if key <= cur.0 {
+                if key < cur.0 {
+                    since_better = 0;
+                }
+                taken += 1;
+                cur = (key, cand, slices, swaps);
+                if cur.0 < here.0 {
+                    here = cur.clone();
+                }
+            }
+        }
+        tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.0, used, priced, "improvement search");
+        totals = [
+            totals[0] + used,
+            totals[1] + valid,
+            totals[2] + priced,
+            totals[3] + taken,
+        ];
+        let (key, seq, slice_of, swaps) = here;
+        if key.0 == 0 && best.as_ref().is_none_or(|b| key.1 < b.makespan) {
+            best = Some(Improved {
+                order: graph.complete_order(&seq),
+                slice_of,
+                swaps,
+                makespan: key.1,
+                start: si,
+                from: None,
+                moves: 0,
+                valid: 0,
+                priced: 0,
+                taken: 0,
+                kicks: 0,
+            });
+        }
+    }
+    best.map(|b| Improved {
+        moves: totals[0],
+        valid: totals[1],
+        priced: totals[2],
+        taken: totals[3],
+        kicks,
+        from,
+        ..b
+    })
+}

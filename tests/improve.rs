@@ -1,0 +1,100 @@
+//! The improvement search on random streams: every order it returns passes
+//! the independent checker, its price is what `price_after_allocation` says
+//! of that order, it is never slower than a start that places, and the same
+//! inputs give the same answer.
+
+use torq_sched::cost::Hw;
+use torq_sched::sched::check::{check_against_graph, check_order};
+use torq_sched::sched::gen::{random_stream, GenParams};
+use torq_sched::sched::graph::StreamGraph;
+use torq_sched::sched::improve::{first_free_slices, improve, ImproveLimits};
+use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
+use torq_sched::sched::price::price_after_allocation;
+use torq_sched::sched::stream::Kind;
+
+const LIMITS: ImproveLimits = ImproveLimits {
+    moves: 600,
+    patience: 150,
+    max_nodes: 1000,
+};
+
+#[test]
+fn improvement_search_is_checked_priced_and_never_worse_than_its_starts() {
+    let hw = Hw::parse("SL2610").unwrap();
+    let usable = hw.usable_lram_bytes();
+    let (mut improved, mut runs) = (0, 0);
+    for seed in 0..60u64 {
+        let params = GenParams {
+            programs: 4 + (seed % 7) as usize,
+            slices: 1 + (seed % 3) as u32,
+            // Every third stream has weights of up to 40% of LRAM.
+            max_buffer: if seed % 3 == 0 { 200 * 1024 } else { 64 * 1024 },
+            max_weights: 2,
+            barrier_percent: 5,
+            held_percent: if seed % 4 == 1 { 20 } else { 0 },
+        };
+        let s = random_stream(seed, params);
+        let g = StreamGraph::build(&s);
+        let input = s.input_order();
+        let fifo = list_schedule_with(&s, &g, ListParams::new(usable), Policy::Fifo, false)
+            .expect("schedules");
+        let starts: Vec<&[usize]> = vec![&input, &fifo.order];
+        let Some(r) = improve(&s, &g, &hw, &starts, 0, LIMITS) else {
+            continue;
+        };
+        runs += 1;
+        check_against_graph(&s, &g, &r.order, &r.slice_of).expect("keeps every dependence");
+        check_order(&s, &r.order, &r.slice_of).expect("passes the independent checker");
+        let priced = price_after_allocation(&s, &g, &r.order, &r.slice_of, &hw);
+        assert_eq!(priced, Some((r.swaps, r.makespan)), "seed {seed}");
+        for start in &starts {
+            let seq: Vec<usize> = start
+                .iter()
+                .copied()
+                .filter(|&v| s.nodes[v].kind != Kind::Pure)
+                .collect();
+            let slices = first_free_slices(&s, &seq, &s.input_slices()).expect("a slice");
+            if let Some((_, m)) = price_after_allocation(&s, &g, start, &slices, &hw) {
+                assert!(r.makespan <= m, "seed {seed}: {} > start {m}", r.makespan);
+                if r.makespan < m {
+                    improved += 1;
+                }
+            }
+        }
+        assert_eq!(
+            improve(&s, &g, &hw, &starts, 0, LIMITS),
+            Some(r),
+            "seed {seed}: deterministic"
+        );
+    }
+    assert!(runs >= 50, "only {runs} runs");
+    assert!(improved > 0, "never improved a start");
+}
+
+#[test]
+fn a_start_takes_the_first_free_slice_that_is_not_held() {
+    let mut b = torq_sched::sched::build::StreamBuilder::new(3);
+    b.held_start("held", 0);
+    let x = b.lram("x", 8);
+    let p = b.start("p", 10, &[], &[x], 0);
+    let y = b.lram("y", 8);
+    let q = b.start("q", 10, &[], &[y], 0);
+    b.wait(p);
+    b.wait(q);
+    let s = b.build();
+    let seq: Vec<usize> = s.input_order();
+    let slices = first_free_slices(&s, &seq, &s.input_slices()).expect("two free slices");
+    // The held slice (0) is skipped.
+    assert_eq!(slices, vec![1, 2]);
+    // A third start while both free slices run has none.
+    let mut b = torq_sched::sched::build::StreamBuilder::new(1);
+    let p = b.start("p", 10, &[], &[], 0);
+    let q = b.start("q", 10, &[], &[], 0);
+    b.wait(p);
+    b.wait(q);
+    let s = b.build();
+    assert_eq!(
+        first_free_slices(&s, &s.input_order(), &s.input_slices()),
+        None
+    );
+}
