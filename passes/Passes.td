@@ -181,7 +181,7 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "search: the oracle's wall-clock cap per block, in ms">,
     Option<"oracleMaxNodes", "torq-oracle-max-nodes", "int64_t", /*default=*/"400",
            "search: blocks with more scheduled ops skip the oracle">,
-    Option<"improveMoves", "torq-improve-moves", "int64_t", /*default=*/"20000",
+    Option<"improveMoves", "torq-improve-moves", "int64_t", /*default=*/"40000",
            "search: the improvement search's moves per block (deterministic; 0 = none)">,
     Option<"improveMaxNodes", "torq-improve-max-nodes", "int64_t", /*default=*/"1000",
            "search: blocks with more scheduled ops skip the improvement search">,

@@ -138,8 +138,8 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
                                  llvm::cl::desc("search: larger blocks skip the oracle (400)"),
                                  llvm::cl::init(400)};
   Option<int64_t> improveMoves{*this, "torq-improve-moves",
-                               llvm::cl::desc("search: improvement search moves per block (20000)"),
-                               llvm::cl::init(20000)};
+                               llvm::cl::desc("search: improvement search moves per block (40000)"),
+                               llvm::cl::init(40000)};
   Option<int64_t> improveMaxNodes{
       *this, "torq-improve-max-nodes",
       llvm::cl::desc("search: larger blocks skip the improvement search (1000)"),
@@ -194,8 +194,8 @@ llvm::cl::opt<std::string> clOracleNodes("torq-oracle-max-nodes",
     llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the oracle (400)"),
     llvm::cl::init("400"));
 llvm::cl::opt<std::string> clImproveMoves("torq-improve-moves",
-    llvm::cl::desc("PrefetchInputs: the improvement search's moves per block (20000)"),
-    llvm::cl::init("20000"));
+    llvm::cl::desc("PrefetchInputs: the improvement search's moves per block (40000)"),
+    llvm::cl::init("40000"));
 llvm::cl::opt<std::string> clImproveNodes("torq-improve-max-nodes",
     llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the improvement search (1000)"),
     llvm::cl::init("1000"));

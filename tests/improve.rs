@@ -1,7 +1,8 @@
 //! The improvement search on random streams: every order it returns passes
 //! the independent checker, its price is what `price_after_allocation` says
-//! of that order, it is never slower than a start that places, and the same
-//! inputs give the same answer.
+//! of that order, it is never slower than a start that places, never below
+//! the oracle's proven bound when it needs no swap, and the same inputs give
+//! the same answer.
 
 use torq_sched::cost::Hw;
 use torq_sched::sched::check::{check_against_graph, check_order};
@@ -9,6 +10,7 @@ use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::improve::{first_free_slices, improve, ImproveLimits};
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
+use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 use torq_sched::sched::price::price_after_allocation;
 use torq_sched::sched::stream::Kind;
 
@@ -38,10 +40,28 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts() {
         let input = s.input_order();
         let fifo = list_schedule_with(&s, &g, ListParams::new(usable), Policy::Fifo, false)
             .expect("schedules");
+        // The oracle's proven bound (every order within usable LRAM), which
+        // also stops the search early when it is reached.
+        let bound = incumbent(&s, &g, usable).and_then(|from| {
+            let limits = OracleLimits {
+                steps: 3_000,
+                time: std::time::Duration::from_secs(600),
+                ..Default::default()
+            };
+            solve(&s, &g, usable, (&from.order, &from.slice_of), limits).ok()
+        });
+        let bound = bound.map_or(0, |b| b.bound);
         let starts: Vec<&[usize]> = vec![&input, &fifo.order];
-        let Some(r) = improve(&s, &g, &hw, &starts, 0, LIMITS) else {
+        let Some(r) = improve(&s, &g, &hw, &starts, bound, LIMITS) else {
             continue;
         };
+        if r.swaps == 0 {
+            assert!(
+                r.makespan >= bound,
+                "seed {seed}: {} below the bound {bound}",
+                r.makespan
+            );
+        }
         runs += 1;
         check_against_graph(&s, &g, &r.order, &r.slice_of).expect("keeps every dependence");
         check_order(&s, &r.order, &r.slice_of).expect("passes the independent checker");
@@ -62,7 +82,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts() {
             }
         }
         assert_eq!(
-            improve(&s, &g, &hw, &starts, 0, LIMITS),
+            improve(&s, &g, &hw, &starts, bound, LIMITS),
             Some(r),
             "seed {seed}: deterministic"
         );

@@ -47,8 +47,13 @@
 //! scheduled ops skip it) started from the portfolio's fastest schedule
 //! within LRAM: its order, when faster, is checked and priced after
 //! allocation like any candidate (the model counts live bytes, not the
-//! allocator's holes, so its order may not place). `fifo` is the spec exactly;
-//! `torq-prefetch-algorithm=oracle` is stream-schedule with `search`.
+//! allocator's holes, so its order may not place). Then `sched::improve`
+//! (a local search priced by the allocator, `torq-improve-moves` moves,
+//! blocks above `torq-improve-max-nodes` scheduled ops skip it) from the
+//! oracle's best order and the committed schedule; its best, when faster
+//! after allocation, is committed (`local-search`). `fifo` is the spec
+//! exactly; `torq-prefetch-algorithm=oracle` is stream-schedule with
+//! `search`.
 
 use super::options::PassOptions;
 use super::Diag;

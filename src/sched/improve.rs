@@ -65,7 +65,7 @@ pub struct ImproveLimits {
 impl Default for ImproveLimits {
     fn default() -> Self {
         ImproveLimits {
-            moves: 20000,
+            moves: 40000,
             patience: 1000,
             max_nodes: 1000,
         }
