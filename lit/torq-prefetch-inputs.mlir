@@ -42,7 +42,7 @@
 // PASS1: "input_after_allocation": null
 // PASS1: "pass": 1
 // Beyond the spec's first-in-first-out order, torq-list-policy=portfolio runs the spec's choice
-// with each priority (fifo, critical-path, longest-compute) and commits the
+// with each priority (fifo, critical-path, longest-compute, johnson) and commits the
 // fastest after allocation, ties to FIFO (a generated function):
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SPEC < %t.fifo.json
@@ -98,6 +98,7 @@
 // commit is proven optimal; torq-improve-moves=0 leaves it out.
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
+// IMPROVE: "policy": "johnson",
 // IMPROVE: "after_allocation": null,
 // IMPROVE-NEXT: "cap_percent": 100,
 // IMPROVE-NEXT: "policy": "oracle",

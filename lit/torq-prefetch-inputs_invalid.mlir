@@ -3,7 +3,7 @@
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
 // ALGO: error: torq-prefetch-inputs: unknown torq-prefetch-algorithm 'fastest' (expected auto, stream-schedule, oracle, constant-loads or none)
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-list-policy=heft' 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: torq-prefetch-inputs: unknown torq-list-policy 'heft' (expected search, portfolio, fifo, critical-path or longest-compute)
+// POLICY: error: torq-prefetch-inputs: unknown torq-list-policy 'heft' (expected search, portfolio, fifo, critical-path, longest-compute or johnson)
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-steps=-1' 2>&1 | FileCheck %s --check-prefix=STEPS
 // STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps' = '-1' is invalid: expected a count
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-time-limit-ms=-5' 2>&1 | FileCheck %s --check-prefix=TIME

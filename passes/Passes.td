@@ -137,8 +137,9 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     bisection on the makespan) from the portfolio's fastest schedule within
     LRAM, and commits the fastest after allocation, ties to the earlier
     candidate (fifo first). portfolio: the spec's choice once per policy.
-    fifo: the spec exactly. critical-path (HEFT's upward rank) and
-    longest-compute: one other priority of the list scheduler's ready queues.
+    fifo: the spec exactly. critical-path (HEFT's upward rank),
+    longest-compute and johnson (Johnson's rule for load, then compute): one
+    other priority of the list scheduler's ready queues.
     The oracle's budget: torq-oracle-steps solver steps (deterministic),
     capped by torq-oracle-time-limit-ms; blocks above torq-oracle-max-nodes
     scheduled ops skip it. Then search runs the improvement search: a local
@@ -174,7 +175,7 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
            "write the Chrome trace timeline of the committed schedules to this file">,
     Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"search\"",
            "stream-schedule's policy: search (portfolio + oracle) | portfolio | fifo (the spec) | "
-           "critical-path | longest-compute">,
+           "critical-path | longest-compute | johnson">,
     Option<"oracleSteps", "torq-oracle-steps", "int64_t", /*default=*/"5000",
            "search: the oracle's solver steps per block (deterministic; 0 = no oracle)">,
     Option<"oracleTimeMs", "torq-oracle-time-limit-ms", "int64_t", /*default=*/"2000",

@@ -126,7 +126,7 @@ struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
                        llvm::cl::init(false)};
   Option<std::string> policy{
       *this, "torq-list-policy",
-      llvm::cl::desc("search | portfolio | fifo | critical-path | longest-compute (search)"),
+      llvm::cl::desc("search | portfolio | fifo | critical-path | longest-compute | johnson (search)"),
       llvm::cl::init("search")};
   Option<int64_t> oracleSteps{*this, "torq-oracle-steps",
                               llvm::cl::desc("search: oracle solver steps per block (5000)"),
@@ -183,7 +183,7 @@ llvm::cl::opt<std::string> clReport("torq-prefetch-report",
 llvm::cl::opt<bool> clExplain("torq-prefetch-explain",
     llvm::cl::desc("PrefetchInputs: print the decision tables on stderr"), llvm::cl::init(false));
 llvm::cl::opt<std::string> clPolicy("torq-list-policy",
-    llvm::cl::desc("PrefetchInputs: search | portfolio | fifo | critical-path | longest-compute (search)"),
+    llvm::cl::desc("PrefetchInputs: search | portfolio | fifo | critical-path | longest-compute | johnson (search)"),
     llvm::cl::init("search"));
 llvm::cl::opt<std::string> clOracleSteps("torq-oracle-steps",
     llvm::cl::desc("PrefetchInputs: the oracle's solver steps per block (5000)"),

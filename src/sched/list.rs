@@ -18,8 +18,8 @@
 //!    else the oldest ready start.
 //!
 //! "Oldest" is the spec's FIFO; `Policy` can put another priority in its
-//! place (the longest remaining path, as HEFT's upward rank, or the longest
-//! program), ties still by input order: `list_schedule` is FIFO,
+//! place (the longest remaining path, as HEFT's upward rank; the longest
+//! program; Johnson's rule for load-then-compute), ties still by input order: `list_schedule` is FIFO,
 //! `list_schedule_with` takes a policy.
 //!
 //! Emitting an action first emits the pure ops it needs. Time and LRAM
@@ -45,16 +45,27 @@ pub enum Policy {
     CriticalPath,
     /// The longest program first; a transfer by the program it feeds.
     LongestCompute,
+    /// Johnson's rule for the two-stage flow shop "load, then compute": the
+    /// programs whose loads take no longer than their compute first, by
+    /// shortest load; then the others, by longest compute. A transfer goes
+    /// by the program it feeds.
+    Johnson,
 }
 
 impl Policy {
-    pub const ALL: [Policy; 3] = [Policy::Fifo, Policy::CriticalPath, Policy::LongestCompute];
+    pub const ALL: [Policy; 4] = [
+        Policy::Fifo,
+        Policy::CriticalPath,
+        Policy::LongestCompute,
+        Policy::Johnson,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Policy::Fifo => "fifo",
             Policy::CriticalPath => "critical-path",
             Policy::LongestCompute => "longest-compute",
+            Policy::Johnson => "johnson",
         }
     }
 
@@ -88,19 +99,52 @@ impl Policy {
                 }
                 rank.into_iter().map(neg).collect()
             }
-            Policy::LongestCompute => (0..n)
-                .map(|v| {
-                    let node = &stream.nodes[v];
-                    let program = match node.kind {
-                        Kind::Start => node.program,
-                        Kind::Load | Kind::Store => graph.first_consumer[v],
-                        _ => None,
-                    };
-                    neg(program.map_or(0, |p| stream.programs[p].compute))
-                })
-                .collect(),
+            Policy::LongestCompute => {
+                let key: Vec<i64> = stream.programs.iter().map(|p| neg(p.compute)).collect();
+                by_program(stream, graph, &key)
+            }
+            Policy::Johnson => {
+                // Per program: its loads' time (the loads it is the first
+                // consumer of) against its compute.
+                let mut load = vec![0u64; stream.programs.len()];
+                for (v, node) in stream.nodes.iter().enumerate() {
+                    if let (Kind::Load, Some(p)) = (node.kind, graph.first_consumer[v]) {
+                        load[p] = load[p].saturating_add(node.duration);
+                    }
+                }
+                const LATE: i64 = 1 << 62;
+                let key: Vec<i64> = stream
+                    .programs
+                    .iter()
+                    .zip(&load)
+                    .map(|(p, &a)| {
+                        if a <= p.compute {
+                            a.min(LATE as u64 - 1) as i64
+                        } else {
+                            LATE + neg(p.compute)
+                        }
+                    })
+                    .collect();
+                by_program(stream, graph, &key)
+            }
         }
     }
+}
+
+/// Per node: the key of the program it serves (a start its own, a load or
+/// store the program it feeds), 0 for anything else.
+fn by_program(stream: &Stream, graph: &StreamGraph, program_key: &[i64]) -> Vec<i64> {
+    (0..stream.nodes.len())
+        .map(|v| {
+            let node = &stream.nodes[v];
+            let program = match node.kind {
+                Kind::Start => node.program,
+                Kind::Load | Kind::Store => graph.first_consumer[v],
+                _ => None,
+            };
+            program.map_or(0, |p| program_key[p])
+        })
+        .collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
