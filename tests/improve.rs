@@ -20,12 +20,22 @@ const LIMITS: ImproveLimits = ImproveLimits {
     max_nodes: 1000,
 };
 
+// Two halves of the seeds, so the test harness runs them on two cores.
 #[test]
-fn improvement_search_is_checked_priced_and_never_worse_than_its_starts() {
+fn improvement_search_is_checked_priced_and_never_worse_than_its_starts_even_seeds() {
+    improvement_search_is_checked_priced_and_never_worse_than_its_starts(0);
+}
+
+#[test]
+fn improvement_search_is_checked_priced_and_never_worse_than_its_starts_odd_seeds() {
+    improvement_search_is_checked_priced_and_never_worse_than_its_starts(1);
+}
+
+fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u64) {
     let hw = Hw::parse("SL2610").unwrap();
     let usable = hw.usable_lram_bytes();
     let (mut improved, mut runs) = (0, 0);
-    for seed in 0..60u64 {
+    for seed in (half..60u64).step_by(2) {
         let params = GenParams {
             programs: 4 + (seed % 7) as usize,
             slices: 1 + (seed % 3) as u32,
@@ -87,7 +97,8 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts() {
             "seed {seed}: deterministic"
         );
     }
-    assert!(runs >= 50, "only {runs} runs");
+    println!("half {half}: {runs} runs, {improved} starts improved");
+    assert!(runs >= 25, "only {runs} runs");
     assert!(improved > 0, "never improved a start");
 }
 

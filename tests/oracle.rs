@@ -115,11 +115,21 @@ fn generous() -> OracleLimits {
     }
 }
 
+// Two halves of the seeds, so the test harness runs them on two cores.
 #[test]
-fn oracle_equals_exhaustive_search_on_tiny_streams() {
+fn oracle_equals_exhaustive_search_on_tiny_streams_even_seeds() {
+    oracle_equals_exhaustive_search_on_tiny_streams(0);
+}
+
+#[test]
+fn oracle_equals_exhaustive_search_on_tiny_streams_odd_seeds() {
+    oracle_equals_exhaustive_search_on_tiny_streams(1);
+}
+
+fn oracle_equals_exhaustive_search_on_tiny_streams(half: u64) {
     let mut compared = 0;
     let mut lram_bound = 0;
-    for seed in 0..600u64 {
+    for seed in (half..600u64).step_by(2) {
         let mut rng = Rng::new(seed ^ 0x5eed);
         let g = GenParams {
             programs: 1 + (seed % 3) as usize,
@@ -162,9 +172,9 @@ fn oracle_equals_exhaustive_search_on_tiny_streams() {
         }
     }
     println!("{compared} streams compared, LRAM binding in {lram_bound}");
-    assert!(compared >= 300, "only {compared} streams were small enough");
+    assert!(compared >= 150, "only {compared} streams were small enough");
     assert!(
-        lram_bound >= 15,
+        lram_bound >= 7,
         "LRAM bound the optimum in only {lram_bound} cases"
     );
 }

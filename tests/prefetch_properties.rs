@@ -48,24 +48,47 @@ fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
         .map(|p| p.1)
 }
 
+/// The 120 cases (the same ones whichever half runs them): hardware and
+/// generated function text.
+fn cases() -> Vec<(String, String)> {
+    let mut rng = Rng::new(99);
+    (0..120)
+        .map(|case| {
+            let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
+            let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
+            let g = GenParams {
+                programs: rng.range(2, 14) as usize,
+                slices: 2,
+                max_buffer,
+                max_weights: rng.range(1, 3),
+                barrier_percent: 5,
+                held_percent: 10,
+            };
+            let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
+            (hw, text)
+        })
+        .collect()
+}
+
+// Two halves of the cases, so the test harness runs them on two cores.
 #[test]
-fn prefetch_is_never_slower_and_always_checked() {
+fn prefetch_is_never_slower_and_always_checked_even_cases() {
+    prefetch_is_never_slower_and_always_checked(0);
+}
+
+#[test]
+fn prefetch_is_never_slower_and_always_checked_odd_cases() {
+    prefetch_is_never_slower_and_always_checked(1);
+}
+
+fn prefetch_is_never_slower_and_always_checked(half: usize) {
     let ctx = context();
     let diags = capture(&ctx);
-    let mut rng = Rng::new(99);
     let (mut faster, mut same, mut portfolio_faster, mut search_faster) = (0, 0, 0, 0);
-    for case in 0..120 {
-        let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
-        let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
-        let g = GenParams {
-            programs: rng.range(2, 14) as usize,
-            slices: 2,
-            max_buffer,
-            max_weights: rng.range(1, 3),
-            barrier_percent: 5,
-            held_percent: 10,
-        };
-        let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
+    for (case, (hw, text)) in cases().into_iter().enumerate() {
+        if case % 2 != half {
+            continue;
+        }
         let annotate = format!(
             "torq-annotate-dma-and-slice-cycles{{dma-in-mtu=4 dma-out-mtu=4 torq-hw={hw}}}"
         );
@@ -148,8 +171,9 @@ fn prefetch_is_never_slower_and_always_checked() {
             }
         }
     }
+    println!("half {half}: {faster} faster, {same} unchanged, portfolio beat fifo {portfolio_faster}, search beat the portfolio {search_faster}");
     assert!(
-        faster > 30,
+        faster > 15,
         "only {faster} of the cases got faster ({same} unchanged)"
     );
     assert!(
