@@ -94,8 +94,8 @@
 // Then the improvement search: a local search over orders priced by the
 // real allocator, from the oracle's best order and the committed schedule.
 // On six big weights the oracle's optimal order does not place (the
-// allocator's holes), and the search finds a placed order as fast, so the
-// commit is proven optimal; torq-improve-moves=0 leaves it out.
+// allocator's holes); the search walks from it to a placed order as fast,
+// so the commit is proven optimal; torq-improve-moves=0 leaves it out.
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
 // IMPROVE: "policy": "johnson",
@@ -106,7 +106,7 @@
 // IMPROVE: "after_allocation": 284469,
 // IMPROVE-NEXT: "cap_percent": 100,
 // IMPROVE-NEXT: "policy": "local-search",
-// IMPROVE: "decision": "committed the improvement search's order (from the list start, proven optimal by the oracle's bound)"
+// IMPROVE: "decision": "committed the improvement search's order (from the oracle start, proven optimal by the oracle's bound)"
 // IMPROVE: "improve": {
 // IMPROVE-NEXT: "best": 284469,
 // IMPROVE-NEXT: "from": 310392,

@@ -175,7 +175,7 @@ impl Search<'_> {
             match price_or_failure(self.stream, self.graph, &order, &slices, self.hw) {
                 Ok((swaps, m)) => ((0, m), slices, swaps),
                 Err(u) => (
-                    (1, (seq.len() - u.position.min(seq.len())) as u64),
+                    (1, order.len().saturating_sub(u.position) as u64),
                     slices,
                     0,
                 ),
