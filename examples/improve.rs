@@ -49,17 +49,17 @@ fn main() {
     );
     let t = std::time::Instant::now();
     match improve(&s, &g, &hw, &[&r.order, &inc.order], r.bound, ImproveLimits::default()) {
-        Some(im) => println!(
+        Ok(im) => println!(
             "improvement search: {} after allocation ({} swaps), from the {} start; {} moves, {} priced, {} taken, {} kicks, {:.0} ms",
             im.makespan,
             im.swaps,
             ["oracle", "list"][im.start],
-            im.moves,
-            im.priced,
-            im.taken,
-            im.kicks,
+            im.effort.moves,
+            im.effort.priced,
+            im.effort.taken,
+            im.effort.kicks,
             t.elapsed().as_secs_f64() * 1e3
         ),
-        None => println!("improvement search: no order it reached places"),
+        Err(e) => println!("improvement search: {e}"),
     }
 }

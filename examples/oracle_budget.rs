@@ -3,23 +3,12 @@
 //!
 //!     cargo run --release --example oracle_budget
 
-use torq_sched::sched::gen::{random_stream, GenParams, Rng};
+use torq_sched::sched::gen::mixed_lram_streams;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 
 fn main() {
-    let mut rng = Rng::new(99);
-    for case in 0..120 {
-        let (lram_kb, max_buffer) = [(16u64, 6000), (64, 24_000), (512, 100_000)][case % 3];
-        let g = GenParams {
-            programs: rng.range(2, 14) as usize,
-            slices: 2,
-            max_buffer,
-            max_weights: rng.range(1, 3),
-            barrier_percent: 5,
-            held_percent: 10,
-        };
-        let s = random_stream(rng.next_u64(), g);
+    for (case, (lram_kb, s)) in mixed_lram_streams(99, 120).into_iter().enumerate() {
         let graph = StreamGraph::build(&s);
         let usable = lram_kb * 1024 - 1024;
         let Some(from) = incumbent(&s, &graph, usable) else {

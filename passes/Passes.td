@@ -174,7 +174,7 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     Option<"trace", "torq-prefetch-trace", "std::string", /*default=*/"\"\"",
            "write the Chrome trace timeline of the committed schedules to this file">,
     Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"search\"",
-           "stream-schedule's policy: search (portfolio + oracle) | portfolio | fifo (the spec) | "
+           "stream-schedule's policy: search (portfolio + oracle + improvement search) | portfolio | fifo (the spec) | "
            "critical-path | longest-compute | johnson">,
     Option<"oracleSteps", "torq-oracle-steps", "int64_t", /*default=*/"5000",
            "search: the oracle's solver steps per block (deterministic; 0 = no oracle)">,

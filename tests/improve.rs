@@ -62,7 +62,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         });
         let bound = bound.map_or(0, |b| b.bound);
         let starts: Vec<&[usize]> = vec![&input, &fifo.order];
-        let Some(r) = improve(&s, &g, &hw, &starts, bound, LIMITS) else {
+        let Ok(r) = improve(&s, &g, &hw, &starts, bound, LIMITS) else {
             continue;
         };
         if r.swaps == 0 {
@@ -93,7 +93,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         }
         assert_eq!(
             improve(&s, &g, &hw, &starts, bound, LIMITS),
-            Some(r),
+            Ok(r),
             "seed {seed}: deterministic"
         );
     }

@@ -11,7 +11,7 @@ use torq_sched::ir::OpExt;
 mod common;
 use common::{capture, func};
 use torq_sched::ir::context::context;
-use torq_sched::sched::gen::{random_stream, GenParams, Rng};
+use torq_sched::sched::gen::mixed_lram_streams;
 
 /// Allocates `m` (add-deallocation + assign with swaps) and prices it.
 fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
@@ -51,21 +51,13 @@ fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
 /// The 120 cases (the same ones whichever half runs them): hardware and
 /// generated function text.
 fn cases() -> Vec<(String, String)> {
-    let mut rng = Rng::new(99);
-    (0..120)
-        .map(|case| {
-            let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
-            let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
-            let g = GenParams {
-                programs: rng.range(2, 14) as usize,
-                slices: 2,
-                max_buffer,
-                max_weights: rng.range(1, 3),
-                barrier_percent: 5,
-                held_percent: 10,
-            };
-            let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
-            (hw, text)
+    mixed_lram_streams(99, 120)
+        .into_iter()
+        .map(|(lram_kb, s)| {
+            (
+                format!("0:{lram_kb}:2:coral_v1:nss_v1"),
+                torq_sched::corpus::stream_to_mlir(&s, "f"),
+            )
         })
         .collect()
 }

@@ -64,7 +64,7 @@ use crate::sched::bounds::lower_bounds;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
-use crate::sched::improve::{self, ImproveLimits};
+use crate::sched::improve::{self, ImproveError, ImproveLimits};
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::oracle::{self, OracleLimits};
 use crate::sched::price::price_after_allocation;
@@ -381,6 +381,124 @@ fn check_candidate<'c>(
     })
 }
 
+/// An order found outside the list scheduler, as a candidate schedule (its
+/// makespan and peak as `simulate_order` plays them).
+fn schedule_of(
+    s: &crate::sched::stream::Stream,
+    g: &StreamGraph,
+    order: Vec<NodeId>,
+    slice_of: Vec<u32>,
+) -> Schedule {
+    let sim = simulate_order(s, g, &order, &slice_of);
+    Schedule {
+        order,
+        slice_of,
+        makespan: sim.makespan,
+        peak_live_bytes: sim.peak_live_bytes,
+        unplaced_buffers: 0,
+        steps: Vec::new(),
+    }
+}
+
+/// The committed choice so far: (pass, cap %, schedule, makespan after
+/// allocation, policy name).
+type Chosen = (u32, u64, Schedule, Option<u64>, &'static str);
+
+/// Makes `sched` (`cost` after allocation) the choice when it beats the
+/// current choice after allocation, or the input when nothing is chosen.
+fn offer(
+    chosen: &mut Option<Chosen>,
+    input_after_allocation: Option<u64>,
+    cap_percent: u64,
+    sched: Schedule,
+    cost: u64,
+    policy: &'static str,
+) {
+    let bar = match chosen {
+        Some((_, _, _, after, _)) => *after,
+        None => input_after_allocation,
+    };
+    if bar.is_none_or(|b| cost < b) {
+        *chosen = Some((1, cap_percent, sched, Some(cost), policy));
+    }
+}
+
+/// Policy `search`, after the oracle: the improvement search from the
+/// oracle's best order (which may not place) and the committed schedule,
+/// priced after allocation; its order is offered like any candidate.
+fn improvement<'c>(
+    func: OperationRef<'c, '_>,
+    s: &crate::sched::stream::Stream,
+    g: &StreamGraph,
+    o: &Options,
+    oracle_best: Option<(Vec<NodeId>, u64)>,
+    chosen: &mut Option<Chosen>,
+    rep: &mut BlockReport,
+) -> Result<ImproveReport, Vec<Diag<'c>>> {
+    if o.improve.moves == 0 {
+        return Ok(ImproveReport {
+            skipped: Some("torq-improve-moves is 0".into()),
+            ..Default::default()
+        });
+    }
+    let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+    let mut bound = rep.lower_bound;
+    if let Some((order, oracle_bound)) = oracle_best {
+        starts.push(("oracle", order));
+        bound = bound.max(oracle_bound);
+    }
+    if let Some(c) = chosen.as_ref() {
+        if starts.iter().all(|(_, x)| *x != c.2.order) {
+            starts.push(("list", c.2.order.clone()));
+        }
+    }
+    let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
+    let im = match improve::improve(s, g, &o.hw, &refs, bound, o.improve) {
+        Ok(im) => im,
+        Err(e) => {
+            let why = match e {
+                ImproveError::TooLarge { nodes, limit } => format!(
+                    "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
+                ),
+                e => e.to_string(),
+            };
+            return Ok(ImproveReport {
+                skipped: Some(why),
+                ..Default::default()
+            });
+        }
+    };
+    rep.allocator_runs += im.effort.priced as usize;
+    let sched = schedule_of(s, g, im.order, im.slice_of);
+    check_candidate(func, s, g, &sched)?;
+    rep.candidates.push(Candidate {
+        cap_percent: o.cap_percent,
+        predicted: sched.makespan,
+        swaps: Some(im.swaps),
+        after_allocation: Some(im.makespan),
+        policy: Some("local-search".into()),
+        not_priced: false,
+    });
+    offer(
+        chosen,
+        rep.input_after_allocation,
+        o.cap_percent,
+        sched,
+        im.makespan,
+        "local-search",
+    );
+    Ok(ImproveReport {
+        from: im.from,
+        best: Some(im.makespan),
+        start: Some(starts[im.start].0.to_string()),
+        moves: im.effort.moves,
+        priced: im.effort.priced,
+        taken: im.effort.taken,
+        kicks: im.effort.kicks,
+        skipped: None,
+    })
+}
+
 /// Policy `search`: the oracle from the portfolio's fastest schedule within
 /// LRAM; its order when it found a faster one (priced by the caller).
 fn search(
@@ -426,17 +544,7 @@ fn search(
                 skipped: None,
             });
             let best = (r.order.clone(), r.bound);
-            let found = r.improved.then(|| {
-                let sim = simulate_order(s, g, &r.order, &r.slice_of);
-                Schedule {
-                    order: r.order,
-                    slice_of: r.slice_of,
-                    makespan: r.makespan,
-                    peak_live_bytes: sim.peak_live_bytes,
-                    unplaced_buffers: 0,
-                    steps: Vec::new(),
-                }
-            });
+            let found = r.improved.then(|| schedule_of(s, g, r.order, r.slice_of));
             (found, Some(best))
         }
         Err(e) => {
@@ -477,7 +585,7 @@ fn stream_schedule<'c>(
         PolicyChoice::One(p) => vec![p],
         PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
     };
-    let mut chosen: Option<(u32, u64, Schedule, Option<u64>, &'static str)> = None;
+    let mut chosen: Option<Chosen> = None;
     // The fastest list schedule within usable LRAM: the oracle's start.
     let mut fastest: Option<Schedule> = None;
     let mut why_kept = String::new();
@@ -597,92 +705,26 @@ fn stream_schedule<'c>(
                 policy: Some("oracle".into()),
                 not_priced: false,
             });
-            let bar = match &chosen {
-                Some((_, _, _, after, _)) => *after,
-                None => rep.input_after_allocation,
-            };
             if let Some((_, cost)) = verdict {
-                if bar.is_none_or(|b| cost < b) {
-                    chosen = Some((1, cap_percent, found, Some(cost), "oracle"));
-                }
-            }
-        }
-        // The improvement search, from the oracle's best order (which may
-        // not place) and the committed schedule, priced after allocation.
-        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
-        if let Some((order, _)) = &oracle_best {
-            starts.push(("oracle", order.clone()));
-        }
-        if let Some(c) = &chosen {
-            if starts.iter().all(|(_, x)| *x != c.2.order) {
-                starts.push(("list", c.2.order.clone()));
-            }
-        }
-        let bound = oracle_best
-            .as_ref()
-            .map_or(rep.lower_bound, |b| b.1.max(rep.lower_bound));
-        let scheduled = s.nodes.iter().filter(|n| n.kind != Kind::Pure).count();
-        let skip = if o.improve.moves == 0 {
-            Some("torq-improve-moves is 0".to_string())
-        } else if scheduled > o.improve.max_nodes {
-            Some(format!(
-                "the block has {scheduled} scheduled ops, above torq-improve-max-nodes ({})",
-                o.improve.max_nodes
-            ))
-        } else if starts.is_empty() {
-            Some("no order to start from".to_string())
-        } else {
-            None
-        };
-        let mut report = ImproveReport {
-            skipped: skip.clone(),
-            ..Default::default()
-        };
-        if skip.is_none() {
-            let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
-            let found = improve::improve(s, &g, &o.hw, &refs, bound, o.improve);
-            if let Some(im) = found {
-                report = ImproveReport {
-                    from: im.from,
-                    best: Some(im.makespan),
-                    start: Some(starts[im.start].0.to_string()),
-                    moves: im.moves,
-                    priced: im.priced,
-                    taken: im.taken,
-                    kicks: im.kicks,
-                    skipped: None,
-                };
-                rep.allocator_runs += im.priced as usize;
-                let sim = simulate_order(s, &g, &im.order, &im.slice_of);
-                let sched = Schedule {
-                    order: im.order,
-                    slice_of: im.slice_of,
-                    makespan: sim.makespan,
-                    peak_live_bytes: sim.peak_live_bytes,
-                    unplaced_buffers: 0,
-                    steps: Vec::new(),
-                };
-                check_candidate(func, s, &g, &sched)?;
-                rep.candidates.push(Candidate {
+                offer(
+                    &mut chosen,
+                    rep.input_after_allocation,
                     cap_percent,
-                    predicted: sched.makespan,
-                    swaps: Some(im.swaps),
-                    after_allocation: Some(im.makespan),
-                    policy: Some("local-search".into()),
-                    not_priced: false,
-                });
-                let bar = match &chosen {
-                    Some((_, _, _, after, _)) => *after,
-                    None => rep.input_after_allocation,
-                };
-                if bar.is_none_or(|b| im.makespan < b) {
-                    chosen = Some((1, cap_percent, sched, Some(im.makespan), "local-search"));
-                }
-            } else {
-                report.skipped = Some("no order it reached places".into());
+                    found,
+                    cost,
+                    "oracle",
+                );
             }
         }
-        rep.improve = Some(report);
+        rep.improve = Some(improvement(
+            func,
+            s,
+            &g,
+            o,
+            oracle_best,
+            &mut chosen,
+            &mut rep,
+        )?);
     }
     if chosen.is_none() {
         rep.decision = why_kept;

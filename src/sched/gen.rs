@@ -116,3 +116,26 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
     b.barrier("return", 0);
     b.build()
 }
+
+/// `count` random functions over small and large LRAM, as the prefetch
+/// property test and the oracle's budget example use them: (LRAM in KiB,
+/// stream), the LRAM 16, 64 and 512 KiB in turn with buffers scaled to it,
+/// two slices, some barriers and held slices; the same list for the same
+/// `seed`.
+pub fn mixed_lram_streams(seed: u64, count: usize) -> Vec<(u64, Stream)> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|case| {
+            let (lram_kb, max_buffer) = [(16, 6000), (64, 24_000), (512, 100_000)][case % 3];
+            let g = GenParams {
+                programs: rng.range(2, 14) as usize,
+                slices: 2,
+                max_buffer,
+                max_weights: rng.range(1, 3),
+                barrier_percent: 5,
+                held_percent: 10,
+            };
+            (lram_kb, random_stream(rng.next_u64(), g))
+        })
+        .collect()
+}

@@ -37,16 +37,19 @@
 //! allocation only adds transfers.
 //!
 //! Each start (the oracle's best order, the best list schedule after
-//! allocation) gets an equal share of the move budget; a start stops early
-//! after `patience` moves without a strict improvement, or when it reaches
-//! `bound` (nothing can be faster).
+//! allocation) gets an equal share of the move budget; a start that goes
+//! `patience` moves without a strict improvement is kicked (four random
+//! moves from its best order, taken whatever they cost), and a start stops
+//! when it reaches `bound` (nothing can be faster).
 //!
-//! Cost: per move O(nodes + edges) for the dependence check and simulation,
-//! plus one allocator run (O(ops x buffers x free ranges)) when priced.
+//! Cost: per move O(nodes + edges) for the dependence check and the one
+//! play of the time model that both assigns slices and predicts the
+//! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
+//! priced.
 
 use super::graph::StreamGraph;
 use super::price::price_or_failure;
-use super::simulate::{simulate_order, Machine};
+use super::simulate::Machine;
 use super::stream::{Kind, NodeId, Stream};
 use crate::cost::Hw;
 use serde::Serialize;
@@ -72,6 +75,17 @@ impl Default for ImproveLimits {
     }
 }
 
+/// What a search spent: moves drawn, moves that kept every dependence,
+/// allocator runs, moves taken, and kicks of a stalled start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Effort {
+    pub moves: u64,
+    pub valid: u64,
+    pub priced: u64,
+    pub taken: u64,
+    pub kicks: u64,
+}
+
 /// The search's best order, and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Improved {
@@ -85,14 +99,18 @@ pub struct Improved {
     pub start: usize,
     /// The fastest start after allocation (None: none placed).
     pub from: Option<u64>,
-    /// Moves drawn, moves that kept every dependence, allocator runs, moves
-    /// taken.
-    pub moves: u64,
-    pub valid: u64,
-    pub priced: u64,
-    pub taken: u64,
-    /// Times a stalled start was kicked.
-    pub kicks: u64,
+    pub effort: Effort,
+}
+
+/// Why the search returned no order.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImproveError {
+    #[error("the block has {nodes} scheduled ops, above the search's limit of {limit}")]
+    TooLarge { nodes: usize, limit: usize },
+    #[error("no order to start from")]
+    NoStart,
+    #[error("no order it reached places")]
+    NothingPlaces,
 }
 
 /// Smaller is better: (0, makespan) for a placed order, (1, nodes left
@@ -100,9 +118,15 @@ pub struct Improved {
 type Key = (u8, u64);
 
 /// The slice of every program when each start takes the first free slice
-/// that is not held, or None when a start finds none (a start whose program
-/// has no start in `seq` keeps `default`).
+/// that is not held, or None when a start finds none (a program with no
+/// start in `seq` keeps `default`).
 pub fn first_free_slices(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Option<Vec<u32>> {
+    play_first_free(stream, seq, default).map(|(slices, _)| slices)
+}
+
+/// `first_free_slices` and the makespan of `seq` on them: one play of the
+/// time model does both.
+fn play_first_free(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Option<(Vec<u32>, u64)> {
     let mut m = Machine::new(stream.slices);
     let mut slice_of = default.to_vec();
     for &v in seq {
@@ -118,7 +142,7 @@ pub fn first_free_slices(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Op
         };
         m.apply(stream, v, slice);
     }
-    Some(slice_of)
+    Some((slice_of, m.makespan()))
 }
 
 /// Per program: the start, the wait and the loads whose first consumer it is.
@@ -155,43 +179,52 @@ impl Search<'_> {
             .all(|&v| self.graph.succs(v).all(|s| self.pos[s] > self.pos[v]))
     }
 
-    /// The key of `seq`, or None when it is not a candidate; `beat` is the
-    /// makespan a placed order must not exceed to be priced.
-    fn key(
-        &mut self,
-        seq: &[NodeId],
-        beat: Option<u64>,
-        priced: &mut u64,
-    ) -> Option<(Key, Vec<u32>, usize)> {
-        let slices = first_free_slices(self.stream, seq, &self.default_slices)?;
-        let order = self.graph.complete_order(seq);
-        if let Some(b) = beat {
-            if simulate_order(self.stream, self.graph, &order, &slices).makespan > b {
-                return None;
-            }
+    /// `seq` priced, or None when it is not a candidate (a start finds no
+    /// slice, or `beat` is given and its predicted makespan exceeds it).
+    fn eval(&mut self, seq: Vec<NodeId>, beat: Option<u64>, effort: &mut Effort) -> Option<Point> {
+        let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
+        if beat.is_some_and(|b| predicted > b) {
+            return None;
         }
-        *priced += 1;
-        Some(
-            match price_or_failure(self.stream, self.graph, &order, &slices, self.hw) {
-                Ok((swaps, m)) => ((0, m), slices, swaps),
-                Err(u) => (
-                    (1, order.len().saturating_sub(u.position) as u64),
-                    slices,
-                    0,
-                ),
-            },
-        )
+        effort.priced += 1;
+        let order = self.graph.complete_order(&seq);
+        let (key, swaps) = match price_or_failure(self.stream, self.graph, &order, &slices, self.hw)
+        {
+            Ok((swaps, m)) => ((0, m), swaps),
+            Err(u) => ((1, order.len().saturating_sub(u.position) as u64), 0),
+        };
+        Some(Point {
+            key,
+            seq,
+            slices,
+            swaps,
+        })
+    }
+}
+
+/// An order in the search and its price.
+#[derive(Clone)]
+struct Point {
+    key: Key,
+    seq: Vec<NodeId>,
+    slices: Vec<u32>,
+    swaps: usize,
+}
+
+impl Point {
+    fn at_bound(&self, bound: u64) -> bool {
+        self.key.0 == 0 && self.key.1 <= bound
     }
 }
 
 /// The moves: a candidate near `seq` that keeps every dependence, or None
 /// (a move that did not apply, or broke a dependence).
-struct Moves {
-    groups: Vec<Vec<NodeId>>,
+struct Moves<'g> {
+    groups: &'g [Vec<NodeId>],
     rng: super::gen::Rng,
 }
 
-impl Moves {
+impl Moves<'_> {
     fn propose(&mut self, search: &mut Search, seq: &[NodeId]) -> Option<Vec<NodeId>> {
         let np = self.groups.len() as u64;
         let n = seq.len() as u64;
@@ -237,10 +270,10 @@ impl Moves {
 pub const FULL_BUDGET_NODES: u64 = 200;
 
 /// Searches from each of `starts` (complete orders); returns the best placed
-/// order found, or None when none places. A start that stalls for
-/// `patience` moves is kicked: four random moves from its best order, taken
-/// whatever they cost, and the descent goes on from there. A start stops at
-/// `bound` (nothing can be faster).
+/// order found. A start that stalls for `patience` moves is kicked: four
+/// random moves from its best order, taken whatever they cost, and the
+/// descent goes on from there. A start stops at `bound` (nothing can be
+/// faster).
 pub fn improve(
     stream: &Stream,
     graph: &StreamGraph,
@@ -248,12 +281,16 @@ pub fn improve(
     starts: &[&[NodeId]],
     bound: u64,
     limits: ImproveLimits,
-) -> Option<Improved> {
-    let scheduled: Vec<NodeId> = (0..stream.nodes.len())
-        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
-        .collect();
-    if scheduled.len() > limits.max_nodes || starts.is_empty() || graph.has_cycle() {
-        return None;
+) -> Result<Improved, ImproveError> {
+    let scheduled = stream.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
+    if scheduled > limits.max_nodes {
+        return Err(ImproveError::TooLarge {
+            nodes: scheduled,
+            limit: limits.max_nodes,
+        });
+    }
+    if starts.is_empty() {
+        return Err(ImproveError::NoStart);
     }
     let mut search = Search {
         stream,
@@ -262,110 +299,94 @@ pub fn improve(
         default_slices: stream.input_slices(),
         pos: vec![usize::MAX; stream.nodes.len()],
     };
-    let n = scheduled.len() as u64;
+    let n = scheduled as u64;
     let moves = if n > FULL_BUDGET_NODES {
         (limits.moves as u128 * FULL_BUDGET_NODES as u128 / n as u128) as u64
     } else {
         limits.moves
     };
     let share = moves / starts.len() as u64;
-    let mut best: Option<Improved> = None;
-    let mut totals = [0u64; 4];
-    let mut kicks = 0u64;
+    let groups = program_groups(stream, graph);
+    let mut effort = Effort::default();
     let mut from: Option<u64> = None;
+    // (start, its best placed point), the fastest so far.
+    let mut best: Option<(usize, Point)> = None;
     for (si, start) in starts.iter().enumerate() {
         let seq: Vec<NodeId> = start
             .iter()
             .copied()
             .filter(|&v| stream.nodes[v].kind != Kind::Pure)
             .collect();
-        if seq.len() != scheduled.len() || !search.keeps_dependences(&seq) {
+        // A start that misses a node or breaks a dependence is no start (a
+        // graph with a cycle has none).
+        if seq.len() != scheduled || !search.keeps_dependences(&seq) {
             continue;
         }
-        let mut priced = 0;
-        let Some((key0, slices0, swaps0)) = search.key(&seq, None, &mut priced) else {
+        let Some(mut cur) = search.eval(seq, None, &mut effort) else {
             continue;
         };
-        if key0.0 == 0 {
-            from = Some(from.map_or(key0.1, |f| f.min(key0.1)));
+        if cur.key.0 == 0 {
+            from = Some(from.map_or(cur.key.1, |f| f.min(cur.key.1)));
         }
         let mut gen = Moves {
-            groups: program_groups(stream, graph),
+            groups: &groups,
             rng: super::gen::Rng::new(0x5eed + si as u64),
         };
-        // (key, sequence, slices, swaps): the current order and this start's best.
-        let mut cur = (key0, seq, slices0, swaps0);
+        // This start's best.
         let mut here = cur.clone();
-        let (mut used, mut valid, mut taken, mut since_better) = (0u64, 0u64, 0u64, 0u64);
-        while used < share && !(here.0 .0 == 0 && here.0 .1 <= bound) {
+        let (mut used, mut since_better) = (0u64, 0u64);
+        while used < share && !here.at_bound(bound) {
             if since_better >= limits.patience {
                 // Kick: a few random moves from this start's best.
-                let mut seq = here.1.clone();
+                let mut seq = here.seq.clone();
                 for _ in 0..4 {
                     if let Some(c) = gen.propose(&mut search, &seq) {
                         seq = c;
                     }
                 }
                 used += 4;
-                kicks += 1;
+                effort.kicks += 1;
                 since_better = 0;
-                if let Some((k, sl, sw)) = search.key(&seq, None, &mut priced) {
-                    cur = (k, seq, sl, sw);
+                if let Some(p) = search.eval(seq, None, &mut effort) {
+                    cur = p;
                 }
                 continue;
             }
             used += 1;
             since_better += 1;
-            let Some(cand) = gen.propose(&mut search, &cur.1) else {
+            let Some(cand) = gen.propose(&mut search, &cur.seq) else {
                 continue;
             };
-            valid += 1;
-            let beat = (cur.0 .0 == 0).then_some(cur.0 .1);
-            let Some((key, slices, swaps)) = search.key(&cand, beat, &mut priced) else {
+            effort.valid += 1;
+            let beat = (cur.key.0 == 0).then_some(cur.key.1);
+            let Some(p) = search.eval(cand, beat, &mut effort) else {
                 continue;
             };
-            if key <= cur.0 {
-                if key < cur.0 {
+            if p.key <= cur.key {
+                if p.key < cur.key {
                     since_better = 0;
                 }
-                taken += 1;
-                cur = (key, cand, slices, swaps);
-                if cur.0 < here.0 {
+                effort.taken += 1;
+                cur = p;
+                if cur.key < here.key {
                     here = cur.clone();
                 }
             }
         }
-        tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.0, used, priced, "improvement search");
-        totals = [
-            totals[0] + used,
-            totals[1] + valid,
-            totals[2] + priced,
-            totals[3] + taken,
-        ];
-        let (key, seq, slice_of, swaps) = here;
-        if key.0 == 0 && best.as_ref().is_none_or(|b| key.1 < b.makespan) {
-            best = Some(Improved {
-                order: graph.complete_order(&seq),
-                slice_of,
-                swaps,
-                makespan: key.1,
-                start: si,
-                from: None,
-                moves: 0,
-                valid: 0,
-                priced: 0,
-                taken: 0,
-                kicks: 0,
-            });
+        effort.moves += used;
+        tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, used, "improvement search");
+        if here.key.0 == 0 && best.as_ref().is_none_or(|(_, b)| here.key.1 < b.key.1) {
+            best = Some((si, here));
         }
     }
-    best.map(|b| Improved {
-        moves: totals[0],
-        valid: totals[1],
-        priced: totals[2],
-        taken: totals[3],
-        kicks,
+    let (start, p) = best.ok_or(ImproveError::NothingPlaces)?;
+    Ok(Improved {
+        order: graph.complete_order(&p.seq),
+        slice_of: p.slices,
+        swaps: p.swaps,
+        makespan: p.key.1,
+        start,
         from,
-        ..b
+        effort,
     })
 }

@@ -596,35 +596,24 @@ impl Lram {
         })
     }
 
-    /// The time of `b`'s first access (the earliest of its births).
-    fn first(
+    /// The time of `b`'s first access (the earliest of its births), or with
+    /// `latest` of its last release (the latest of its deaths; the horizon
+    /// when nothing releases it). Made once per buffer and end.
+    fn time(
         &mut self,
         solver: &mut Solver,
         t: &[Option<DomainId>],
         h: i32,
         b: usize,
+        latest: bool,
         tag: Tag,
     ) -> DomainId {
-        if self.first[b].is_none() {
-            self.first[b] = Some(extreme(solver, times_of(t, &self.births[b]), h, false, tag));
-        }
-        self.first[b].expect("just set")
-    }
-
-    /// The time of `b`'s last release (the latest of its deaths), or the
-    /// horizon when nothing releases it.
-    fn last(
-        &mut self,
-        solver: &mut Solver,
-        t: &[Option<DomainId>],
-        h: i32,
-        b: usize,
-        tag: Tag,
-    ) -> DomainId {
-        if self.last[b].is_none() {
-            self.last[b] = Some(extreme(solver, times_of(t, &self.deaths[b]), h, true, tag));
-        }
-        self.last[b].expect("just set")
+        let (memo, nodes) = if latest {
+            (&mut self.last, &self.deaths)
+        } else {
+            (&mut self.first, &self.births)
+        };
+        *memo[b].get_or_insert_with(|| extreme(solver, times_of(t, &nodes[b]), h, latest, tag))
     }
 
     /// Adds the constraint at the birth of each buffer of `over` not yet
@@ -668,11 +657,11 @@ impl Lram {
             if own > usable {
                 return Err(OracleError::NoFeasibleOrder { usable });
             }
-            let fb = self.first(solver, t, h, b, tag);
+            let fb = self.time(solver, t, h, b, false, tag);
             let mut terms = Vec::with_capacity(others.len());
             for c in others {
-                let fc = self.first(solver, t, h, c, tag);
-                let dc = self.last(solver, t, h, c, tag);
+                let fc = self.time(solver, t, h, c, false, tag);
+                let dc = self.time(solver, t, h, c, true, tag);
                 let counted = solver.new_literal();
                 let later = solver.new_literal();
                 let dead = solver.new_literal();
