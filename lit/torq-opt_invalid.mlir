@@ -19,7 +19,7 @@
 // HW-LRAM: one-load.mlir:1:1: error: invalid hardware description '0:18446744073709551615:2:coral_v1:nss_v1': {{.*}} with lram_kb in 1..=4194304
 // HW-RATE: one-load.mlir:1:1: error: invalid hardware description {{.*}} with dma_tp x dma_factor of at least 1e-6 bytes per cycle
 // HW-CSS: one-load.mlir:1:1: error: {{.*}}invalid hardware description '0:8:2:gpu:nss_v1': {{.*}} with css named coral_vN
-// MTU: one-load.mlir:1:1: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu' = '99' is invalid: expected an MTU exponent in 0..16
+// MTU: one-load.mlir:1:1: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu' = '99' is invalid: expected an integer in 0..=16
 
 // CHECK: torq-opt_invalid.mlir:[[@LINE+1]]:3: error: custom op 'torq_hl.frobnicate' is unknown
   torq_hl.frobnicate

@@ -1,10 +1,12 @@
 //===- Passes.td - the passes of torq-sched ---------------------*- tablegen -*-===//
 //
 // The one place that declares every pass: its argument (which is also its
-// tracing target and the name of its lit test file), summary, description and
-// options with their defaults. mlir-tblgen turns it into the C++ pass classes
-// that forward to the Rust implementations (src/passes/<argument>.rs); the
-// option values reach Rust as the pass's textual pipeline form.
+// tracing target and the name of its lit test file), summary and
+// description. mlir-tblgen turns it into the C++ pass base classes; the shells
+// in TorqPasses.cpp forward to the Rust implementations
+// (src/passes/<argument>.rs). The options, with their defaults, ranges and
+// docs, are the rows of TorqOptions.def (one table for the passes, the
+// pipeline, the global flags and Rust).
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,14 +33,6 @@ def TorqAnnotateDmaAndSliceCycles
 
     Idempotent: existing annotations and profiles are recomputed, not duplicated.
   }];
-  let options = [
-    Option<"dmaInMtu", "dma-in-mtu", "int64_t", /*default=*/"4",
-           "log2 of the DMA MTU for XRAM -> LRAM loads">,
-    Option<"dmaOutMtu", "dma-out-mtu", "int64_t", /*default=*/"4",
-           "log2 of the DMA MTU for LRAM -> XRAM stores">,
-    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
-           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
-  ];
 }
 
 def TorqAddDeallocation : Pass<"torq-add-deallocation", "mlir::func::FuncOp"> {
@@ -71,12 +65,6 @@ def TorqAssignLramAddresses : Pass<"torq-assign-lram-addresses", "mlir::func::Fu
     space`, `unable to allocate space for result #N`), and the function is
     left unchanged.
   }];
-  let options = [
-    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
-           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
-    Option<"allowSwaps", "allow-swaps", "bool", /*default=*/"true",
-           "allow swaps to XRAM; false: placement must succeed without a single swap">,
-  ];
 }
 
 def TorqVerifyLram : Pass<"torq-verify-lram", "mlir::func::FuncOp"> {
@@ -89,10 +77,6 @@ def TorqVerifyLram : Pass<"torq-verify-lram", "mlir::func::FuncOp"> {
     one program is in flight per executor. Every fault is a located error;
     the IR is not changed.
   }];
-  let options = [
-    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
-           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
-  ];
 }
 
 def TorqRecoverLramResidency : Pass<"torq-recover-lram-residency", "mlir::func::FuncOp"> {
@@ -107,12 +91,6 @@ def TorqRecoverLramResidency : Pass<"torq-recover-lram-residency", "mlir::func::
     row-major subviews gets one unsafe sub-load per subview from the same
     subview of the XRAM source, and the whole load goes.
   }];
-  let options = [
-    Option<"recovery", "torq-failure-driven-recovery", "bool", /*default=*/"true",
-           "recover LRAM residency when allocation fails">,
-    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
-           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
-  ];
 }
 
 def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
@@ -150,43 +128,10 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     torq-improve-max-nodes skip it. torq-prefetch-algorithm=oracle is
     stream-schedule with the search policy.
 
-    The options can also be given to torq-opt as global flags of the same
-    names (--torq-prefetch-algorithm=...), which apply where the pass option
-    is not set.
+    The options (TorqOptions.def) are also global flags of the same names
+    (--torq-prefetch-algorithm=...), which apply where the pass option is
+    not given.
   }];
-  let options = [
-    Option<"algorithm", "torq-prefetch-algorithm", "std::string", /*default=*/"\"auto\"",
-           "auto | stream-schedule | oracle | constant-loads | none (auto = constant-loads)">,
-    Option<"capPercent", "torq-list-cap-percent", "int64_t", /*default=*/"100",
-           "first cap, in % of usable LRAM (then x0.85 and x0.70)">,
-    Option<"prefetchPercent", "torq-list-prefetch-percent", "int64_t", /*default=*/"40",
-           "prefetchCap, in % of cap, for loads of far programs">,
-    Option<"urgentStarts", "torq-list-urgent-starts", "int64_t", /*default=*/"4",
-           "how many upcoming programs count as near">,
-    Option<"window", "torq-list-window", "int64_t", /*default=*/"32",
-           "ready candidates the list scheduler looks at per step">,
-    Option<"torqHw", "torq-hw", "std::string", /*default=*/"\"SL2610\"",
-           "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
-    Option<"report", "torq-prefetch-report", "std::string", /*default=*/"\"\"",
-           "write a JSON report per function and block to this file">,
-    Option<"explain", "torq-prefetch-explain", "bool", /*default=*/"false",
-           "print the decision table of each committed schedule on stderr">,
-    Option<"trace", "torq-prefetch-trace", "std::string", /*default=*/"\"\"",
-           "write the Chrome trace timeline of the committed schedules to this file">,
-    Option<"policy", "torq-list-policy", "std::string", /*default=*/"\"search\"",
-           "stream-schedule's policy: search (portfolio + oracle + improvement search) | portfolio | fifo (the spec) | "
-           "critical-path | longest-compute | johnson">,
-    Option<"oracleSteps", "torq-oracle-steps", "int64_t", /*default=*/"5000",
-           "search: the oracle's solver steps per block (deterministic; 0 = no oracle)">,
-    Option<"oracleTimeMs", "torq-oracle-time-limit-ms", "int64_t", /*default=*/"2000",
-           "search: the oracle's wall-clock cap per block, in ms">,
-    Option<"oracleMaxNodes", "torq-oracle-max-nodes", "int64_t", /*default=*/"400",
-           "search: blocks with more scheduled ops skip the oracle">,
-    Option<"improveMoves", "torq-improve-moves", "int64_t", /*default=*/"40000",
-           "search: the improvement search's moves per block (deterministic; 0 = none)">,
-    Option<"improveMaxNodes", "torq-improve-max-nodes", "int64_t", /*default=*/"1000",
-           "search: blocks with more scheduled ops skip the improvement search">,
-  ];
 }
 
 #endif // TORQ_PASSES_TD

@@ -1,12 +1,19 @@
 //===- TorqPasses.cpp - C++ shells of the Rust passes ----------------------===//
 //
-// Passes.td declares every pass; mlir-tblgen generates its base class with
-// the options. Each shell here only forwards runOnOperation to Rust
-// (torqRsRunPass in src/ffi.rs) with the pass's textual form
-// `argument{option=value ...}`, which names the pass and carries its options.
-// The Rust side finds ops by name and attributes, never through this
-// project's C++ classes, so the same shells work inside a host compiler that
-// has its own torq_hl dialect.
+// Passes.td declares every pass; mlir-tblgen generates its base class. The
+// options come from one table, TorqOptions.def: each shell declares the rows
+// of its pass as MLIR pass options (so `--help`, the textual pipeline form and
+// cloning work as for any MLIR pass), torq-nss-pipeline declares the rows
+// tagged `pipeline`, and the rows tagged `global` are also command-line flags
+// of whatever tool links the passes.
+//
+// runOnOperation forwards to Rust (torqRsRunPass in src/ffi.rs) with the
+// pass's textual form `argument{option=value ...}`, every option of the pass
+// in it, each value chosen as: the pass's own option when it was given (on
+// the pass or through the pipeline), else the global flag when it was given,
+// else the table's default. The Rust side finds ops by name and attributes,
+// never through this project's C++ classes, so the same shells work inside a
+// host compiler that has its own torq_hl dialect.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,22 +22,211 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
-static const char *(*globalOptionLookup)(const char *) = nullptr;
-
-extern "C" void torqSetGlobalOptionLookup(const char *(*lookup)(const char *)) {
-  globalOptionLookup = lookup;
-}
+#include <cstdlib>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 extern "C" {
 /// Implemented in Rust. Returns false when the pass failed (it has emitted
 /// its diagnostics then).
 bool torqRsRunPass(MlirOperation op, MlirStringRef passText);
+
+/// A remark (severity 0), warning (1) or error (2) at `loc`, for the Rust
+/// passes: MLIR's C API can emit only errors.
+void torqEmitDiagnostic(MlirLocation loc, int severity, MlirStringRef message) {
+  mlir::Location l = unwrap(loc);
+  llvm::StringRef m(message.data, message.length);
+  switch (severity) {
+  case 0:
+    mlir::emitRemark(l) << m;
+    break;
+  case 1:
+    mlir::emitWarning(l) << m;
+    break;
+  default:
+    mlir::emitError(l) << m;
+    break;
+  }
 }
+}
+
+namespace {
+enum class Kind { Int, Bool, String };
+
+/// One row of TorqOptions.def.
+struct Row {
+  const char *arg;
+  Kind kind;
+  const char *def;
+  int64_t lo, hi;
+  const char *choices;
+  const char *scope;
+  const char *doc;
+};
+
+const Row kRows[] = {
+#define TORQ_OPTION(ARG, KIND, DEF, LO, HI, CHOICES, SCOPE, DOC)                                  \
+  {ARG, Kind::KIND, DEF, LO, HI, CHOICES, SCOPE, DOC},
+#include "TorqOptions.def"
+#undef TORQ_OPTION
+};
+constexpr size_t kNumRows = sizeof(kRows) / sizeof(kRows[0]);
+
+bool inScope(const Row &row, llvm::StringRef tag) {
+  llvm::SmallVector<llvm::StringRef, 8> tags;
+  llvm::StringRef(row.scope).split(tags, ' ', -1, false);
+  return llvm::is_contained(tags, tag);
+}
+
+/// The help text of a row: its doc, then its range or choices and default.
+/// Built once; cl::desc keeps a reference.
+const std::string &description(size_t i) {
+  static const std::vector<std::string> texts = [] {
+    std::vector<std::string> out;
+    for (const Row &r : kRows) {
+      std::string s = r.doc;
+      s += " (";
+      if (r.kind == Kind::Int)
+        s += std::to_string(r.lo) + ".." + std::to_string(r.hi) + "; ";
+      if (*r.choices)
+        s += std::string(r.choices) + "; ";
+      s += "default ";
+      s += *r.def ? r.def : "\"\"";
+      s += ")";
+      out.push_back(std::move(s));
+    }
+    return out;
+  }();
+  return texts[i];
+}
+
+int64_t intDefault(const Row &r) { return std::strtoll(r.def, nullptr, 10); }
+bool boolDefault(const Row &r) { return llvm::StringRef(r.def) == "true"; }
+
+/// A string value in the textual pipeline form Rust reads (quoted; single
+/// quotes when the value has a double quote).
+std::string quoted(const std::string &v) {
+  char q = v.find('"') == std::string::npos ? '"' : '\'';
+  return q + v + q;
+}
+
+/// An option declared from a row, type-erased: its value as text and whether
+/// it was given.
+struct Declared {
+  size_t row;
+  std::function<std::string()> text;
+  std::function<bool()> given;
+};
+
+/// Declares the rows tagged `tag` as options of `owner` (a pass or pipeline
+/// options), with `Opt<T>` the owner's option class template.
+template <template <typename> class Opt, typename Owner>
+void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<void>> &owned,
+                 std::vector<Declared> &out) {
+  for (size_t i = 0; i < kNumRows; ++i) {
+    const Row &r = kRows[i];
+    if (!inScope(r, tag))
+      continue;
+    llvm::cl::desc desc(description(i));
+    switch (r.kind) {
+    case Kind::Int: {
+      auto o = std::make_shared<Opt<int64_t>>(owner, r.arg, desc, llvm::cl::init(intDefault(r)));
+      out.push_back({i, [o] { return std::to_string(o->getValue()); },
+                     [o] { return o->hasValue(); }});
+      owned.push_back(o);
+      break;
+    }
+    case Kind::Bool: {
+      auto o = std::make_shared<Opt<bool>>(owner, r.arg, desc, llvm::cl::init(boolDefault(r)));
+      out.push_back({i, [o] { return std::string(o->getValue() ? "true" : "false"); },
+                     [o] { return o->hasValue(); }});
+      owned.push_back(o);
+      break;
+    }
+    case Kind::String: {
+      auto o = std::make_shared<Opt<std::string>>(owner, r.arg, desc,
+                                                  llvm::cl::init(std::string(r.def)));
+      out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); }});
+      owned.push_back(o);
+      break;
+    }
+    }
+  }
+}
+
+/// The global flags, one per row tagged `global` (null elsewhere), created
+/// by torqRegisterPasses before the tool parses its command line.
+struct GlobalFlags {
+  std::vector<std::unique_ptr<llvm::cl::Option>> flags;
+  std::vector<std::function<std::string()>> text;
+};
+GlobalFlags &globals() {
+  static GlobalFlags g;
+  return g;
+}
+
+void createGlobalFlags() {
+  GlobalFlags &g = globals();
+  g.flags.resize(kNumRows);
+  g.text.resize(kNumRows);
+  for (size_t i = 0; i < kNumRows; ++i) {
+    const Row &r = kRows[i];
+    if (!inScope(r, "global"))
+      continue;
+    llvm::cl::desc desc(description(i));
+    switch (r.kind) {
+    case Kind::Int: {
+      auto *o = new llvm::cl::opt<int64_t>(llvm::StringRef(r.arg), desc, llvm::cl::init(intDefault(r)));
+      g.text[i] = [o]() -> std::string {
+        return o->getNumOccurrences() ? std::to_string(o->getValue()) : std::string();
+      };
+      g.flags[i].reset(o);
+      break;
+    }
+    case Kind::Bool: {
+      auto *o = new llvm::cl::opt<bool>(llvm::StringRef(r.arg), desc, llvm::cl::init(boolDefault(r)));
+      g.text[i] = [o]() -> std::string {
+        return o->getNumOccurrences() ? std::string(o->getValue() ? "true" : "false")
+                                      : std::string();
+      };
+      g.flags[i].reset(o);
+      break;
+    }
+    case Kind::String: {
+      auto *o = new llvm::cl::opt<std::string>(llvm::StringRef(r.arg), desc, llvm::cl::init(std::string(r.def)));
+      g.text[i] = [o]() -> std::string {
+        return o->getNumOccurrences() ? quoted(o->getValue()) : std::string();
+      };
+      g.flags[i].reset(o);
+      break;
+    }
+    }
+  }
+}
+
+/// The value of global flag `row` as pipeline text, or "" when not given.
+std::string globalText(size_t row) {
+  GlobalFlags &g = globals();
+  if (row >= g.text.size() || !g.text[row])
+    return {};
+  return g.text[row]();
+}
+
+template <typename T> using PassOpt = mlir::Pass::Option<T>;
+template <typename T> using PipelineOpt = mlir::detail::PassOptions::Option<T>;
+} // namespace
 
 namespace torq {
 #define GEN_PASS_DECL
@@ -42,199 +238,111 @@ namespace torq {
 #define GEN_PASS_DEF_TORQRECOVERLRAMRESIDENCY
 #include "TorqPasses.h.inc"
 
-/// Forwards a pass to Rust. Returns false when the pass failed.
-static bool runInRust(mlir::Pass &pass, mlir::Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  pass.printAsTextualPipeline(os);
-  os.flush();
-  return torqRsRunPass(wrap(op), MlirStringRef{text.data(), text.size()});
-}
+/// The shell of one Rust pass: its options from the table (scope `Tag`),
+/// runOnOperation forwarding to Rust.
+template <typename Derived, template <typename> class Base>
+struct RustPass : Base<Derived> {
+  RustPass() { declare(); }
+  /// Clones (the pass manager's, per thread) declare the same options in the
+  /// same order; MLIR then copies their values.
+  RustPass(const RustPass &other) : Base<Derived>(other) { declare(); }
 
-#define TORQ_RUST_PASS(Name)                                                                       \
-  struct Name##Pass : impl::Name##Base<Name##Pass> {                                               \
-    using Name##Base::Name##Base;                                                                  \
-    void runOnOperation() override {                                                               \
-      if (!runInRust(*this, getOperation()))                                                       \
-        signalPassFailure();                                                                       \
-    }                                                                                              \
+  void runOnOperation() override {
+    std::string text = this->getArgument().str() + "{";
+    for (const Declared &d : options) {
+      std::string value = d.given() ? d.text() : globalText(d.row);
+      if (value.empty())
+        value = d.text();
+      text += std::string(kRows[d.row].arg) + "=" + value + " ";
+    }
+    text += "}";
+    if (!torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()}))
+      this->signalPassFailure();
+  }
+
+private:
+  void declare() { declareRows<PassOpt>(*this, Derived::kTag, owned, options); }
+  std::vector<std::shared_ptr<void>> owned;
+  std::vector<Declared> options;
+};
+
+#define TORQ_RUST_PASS(Name, Tag)                                                                  \
+  struct Name##Pass : RustPass<Name##Pass, impl::Name##Base> {                                     \
+    static constexpr const char *kTag = Tag;                                                       \
   };
 
-TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles)
-TORQ_RUST_PASS(TorqAddDeallocation)
-TORQ_RUST_PASS(TorqAssignLramAddresses)
-TORQ_RUST_PASS(TorqVerifyLram)
-TORQ_RUST_PASS(TorqRecoverLramResidency)
-
-/// PrefetchInputs also takes its options from torq-opt's global flags of
-/// the same names, where the pass option itself is not set.
-struct TorqPrefetchInputsPass : impl::TorqPrefetchInputsBase<TorqPrefetchInputsPass> {
-  using TorqPrefetchInputsBase::TorqPrefetchInputsBase;
-  template <typename OptT> void inherit(OptT &opt, std::string &overrides) {
-    if (opt.getNumOccurrences() != 0 || !globalOptionLookup)
-      return;
-    if (const char *v = globalOptionLookup(opt.getArgStr().str().c_str()))
-      overrides += opt.getArgStr().str() + "='" + v + "' ";
-  }
-  void runOnOperation() override {
-    std::string overrides;
-    inherit(algorithm, overrides);
-    inherit(capPercent, overrides);
-    inherit(prefetchPercent, overrides);
-    inherit(urgentStarts, overrides);
-    inherit(window, overrides);
-    inherit(torqHw, overrides);
-    inherit(report, overrides);
-    inherit(explain, overrides);
-    inherit(trace, overrides);
-    if (!overrides.empty() &&
-        failed(initializeOptions(overrides, [&](const llvm::Twine &msg) {
-          return getOperation()->emitError(msg);
-        }))) {
-      signalPassFailure();
-      return;
-    }
-    if (!runInRust(*this, getOperation()))
-      signalPassFailure();
-  }
-};
+TORQ_RUST_PASS(TorqAnnotateDmaAndSliceCycles, "annotate")
+TORQ_RUST_PASS(TorqPrefetchInputs, "prefetch")
+TORQ_RUST_PASS(TorqAddDeallocation, "dealloc")
+TORQ_RUST_PASS(TorqRecoverLramResidency, "recover")
+TORQ_RUST_PASS(TorqAssignLramAddresses, "assign")
+TORQ_RUST_PASS(TorqVerifyLram, "verify")
 
 #define GEN_PASS_REGISTRATION
 #include "TorqPasses.h.inc"
-/// Options of torq-nss-pipeline: the hardware, the MTUs and PrefetchInputs'.
+
+/// Options of torq-nss-pipeline: the rows tagged `pipeline`.
 struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
-  Option<std::string> torqHw{*this, "torq-hw", llvm::cl::desc("hardware (SL2610)"),
-                             llvm::cl::init("SL2610")};
-  Option<int64_t> dmaInMtu{*this, "dma-in-mtu", llvm::cl::desc("DMA MTU exponent of loads (4)"),
-                           llvm::cl::init(4)};
-  Option<int64_t> dmaOutMtu{*this, "dma-out-mtu",
-                            llvm::cl::desc("DMA MTU exponent of stores (4)"), llvm::cl::init(4)};
-  Option<std::string> algorithm{*this, "torq-prefetch-algorithm",
-                                llvm::cl::desc("auto | stream-schedule | oracle | constant-loads | none"),
-                                llvm::cl::init("auto")};
-  Option<int64_t> capPercent{*this, "torq-list-cap-percent", llvm::cl::desc("first cap (100)"),
-                             llvm::cl::init(100)};
-  Option<int64_t> prefetchPercent{*this, "torq-list-prefetch-percent",
-                                  llvm::cl::desc("prefetchCap in % of cap (40)"), llvm::cl::init(40)};
-  Option<int64_t> urgentStarts{*this, "torq-list-urgent-starts",
-                               llvm::cl::desc("near programs (4)"), llvm::cl::init(4)};
-  Option<int64_t> window{*this, "torq-list-window", llvm::cl::desc("candidates per step (32)"),
-                         llvm::cl::init(32)};
-  Option<std::string> report{*this, "torq-prefetch-report", llvm::cl::desc("JSON report file"),
-                             llvm::cl::init("")};
-  Option<bool> explain{*this, "torq-prefetch-explain", llvm::cl::desc("decision tables on stderr"),
-                       llvm::cl::init(false)};
-  Option<std::string> policy{
-      *this, "torq-list-policy",
-      llvm::cl::desc("search | portfolio | fifo | critical-path | longest-compute | johnson (search)"),
-      llvm::cl::init("search")};
-  Option<int64_t> oracleSteps{*this, "torq-oracle-steps",
-                              llvm::cl::desc("search: oracle solver steps per block (5000)"),
-                              llvm::cl::init(5000)};
-  Option<int64_t> oracleTimeMs{*this, "torq-oracle-time-limit-ms",
-                               llvm::cl::desc("search: oracle time cap per block, ms (2000)"),
-                               llvm::cl::init(2000)};
-  Option<int64_t> oracleMaxNodes{*this, "torq-oracle-max-nodes",
-                                 llvm::cl::desc("search: larger blocks skip the oracle (400)"),
-                                 llvm::cl::init(400)};
-  Option<int64_t> improveMoves{*this, "torq-improve-moves",
-                               llvm::cl::desc("search: improvement search moves per block (40000)"),
-                               llvm::cl::init(40000)};
-  Option<int64_t> improveMaxNodes{
-      *this, "torq-improve-max-nodes",
-      llvm::cl::desc("search: larger blocks skip the improvement search (1000)"),
-      llvm::cl::init(1000)};
-  Option<std::string> trace{*this, "torq-prefetch-trace", llvm::cl::desc("Chrome trace file"),
-                            llvm::cl::init("")};
+  NssPipelineOptions() { declareRows<PipelineOpt>(*this, "pipeline", owned, options); }
+  std::vector<std::shared_ptr<void>> owned;
+  std::vector<Declared> options;
 };
 
-static void buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &o) {
+/// Adds `pass` to `fpm` with the pipeline options given explicitly that it
+/// takes (the others stay unset, so global flags and defaults apply).
+static mlir::LogicalResult
+addWith(mlir::OpPassManager &fpm, std::unique_ptr<mlir::Pass> pass, const char *tag,
+        const NssPipelineOptions &o,
+        llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+  std::string text;
+  for (const Declared &d : o.options)
+    if (d.given() && inScope(kRows[d.row], tag))
+      text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
+  if (!text.empty() && mlir::failed(pass->initializeOptions(text, errorHandler)))
+    return mlir::failure();
+  fpm.addPass(std::move(pass));
+  return mlir::success();
+}
+
+static mlir::LogicalResult
+buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &o,
+                 llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
   auto &fpm = pm.nest<mlir::func::FuncOp>();
-  fpm.addPass(createTorqAnnotateDmaAndSliceCycles(
-      TorqAnnotateDmaAndSliceCyclesOptions{o.dmaInMtu, o.dmaOutMtu, o.torqHw}));
-  fpm.addPass(createTorqPrefetchInputs(TorqPrefetchInputsOptions{
-      o.algorithm, o.capPercent, o.prefetchPercent, o.urgentStarts, o.window, o.torqHw, o.report,
-      o.explain, o.trace, o.policy, o.oracleSteps, o.oracleTimeMs, o.oracleMaxNodes,
-      o.improveMoves, o.improveMaxNodes}));
-  fpm.addPass(createTorqAddDeallocation());
-  fpm.addPass(createTorqRecoverLramResidency(TorqRecoverLramResidencyOptions{true, o.torqHw}));
-  fpm.addPass(createTorqAssignLramAddresses(TorqAssignLramAddressesOptions{o.torqHw, true}));
+  if (mlir::failed(addWith(fpm, createTorqAnnotateDmaAndSliceCycles(),
+                           TorqAnnotateDmaAndSliceCyclesPass::kTag, o, errorHandler)) ||
+      mlir::failed(addWith(fpm, createTorqPrefetchInputs(), TorqPrefetchInputsPass::kTag, o,
+                           errorHandler)) ||
+      mlir::failed(addWith(fpm, createTorqAddDeallocation(), TorqAddDeallocationPass::kTag, o,
+                           errorHandler)) ||
+      mlir::failed(addWith(fpm, createTorqRecoverLramResidency(),
+                           TorqRecoverLramResidencyPass::kTag, o, errorHandler)) ||
+      mlir::failed(addWith(fpm, createTorqAssignLramAddresses(),
+                           TorqAssignLramAddressesPass::kTag, o, errorHandler)))
+    return mlir::failure();
+  return mlir::success();
 }
 } // namespace torq
 
-// The spec's flags, as global command-line flags of whatever tool links the
-// passes (torq-opt or a host compiler), used where the pass option is not
-// set. Defaults as in Passes.td.
-namespace {
-// The spec's flags, as global torq-opt flags (defaults as in Passes.td).
-llvm::cl::opt<std::string> clAlgorithm("torq-prefetch-algorithm",
-    llvm::cl::desc("PrefetchInputs: auto | stream-schedule | oracle | constant-loads | none"),
-    llvm::cl::init("auto"));
-llvm::cl::opt<std::string> clCap("torq-list-cap-percent",
-    llvm::cl::desc("PrefetchInputs: first cap, in % of usable LRAM (100)"), llvm::cl::init("100"));
-llvm::cl::opt<std::string> clPrefetch("torq-list-prefetch-percent",
-    llvm::cl::desc("PrefetchInputs: prefetchCap in % of cap (40)"), llvm::cl::init("40"));
-llvm::cl::opt<std::string> clUrgent("torq-list-urgent-starts",
-    llvm::cl::desc("PrefetchInputs: upcoming programs that count as near (4)"), llvm::cl::init("4"));
-llvm::cl::opt<std::string> clWindow("torq-list-window",
-    llvm::cl::desc("PrefetchInputs: ready candidates looked at per step (32)"), llvm::cl::init("32"));
-llvm::cl::opt<std::string> clReport("torq-prefetch-report",
-    llvm::cl::desc("PrefetchInputs: write a JSON report to this file"), llvm::cl::init(""));
-llvm::cl::opt<bool> clExplain("torq-prefetch-explain",
-    llvm::cl::desc("PrefetchInputs: print the decision tables on stderr"), llvm::cl::init(false));
-llvm::cl::opt<std::string> clPolicy("torq-list-policy",
-    llvm::cl::desc("PrefetchInputs: search | portfolio | fifo | critical-path | longest-compute | johnson (search)"),
-    llvm::cl::init("search"));
-llvm::cl::opt<std::string> clOracleSteps("torq-oracle-steps",
-    llvm::cl::desc("PrefetchInputs: the oracle's solver steps per block (5000)"),
-    llvm::cl::init("5000"));
-llvm::cl::opt<std::string> clOracleTime("torq-oracle-time-limit-ms",
-    llvm::cl::desc("PrefetchInputs: the oracle's time cap per block, ms (2000)"), llvm::cl::init("2000"));
-llvm::cl::opt<std::string> clOracleNodes("torq-oracle-max-nodes",
-    llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the oracle (400)"),
-    llvm::cl::init("400"));
-llvm::cl::opt<std::string> clImproveMoves("torq-improve-moves",
-    llvm::cl::desc("PrefetchInputs: the improvement search's moves per block (40000)"),
-    llvm::cl::init("40000"));
-llvm::cl::opt<std::string> clImproveNodes("torq-improve-max-nodes",
-    llvm::cl::desc("PrefetchInputs: blocks with more scheduled ops skip the improvement search (1000)"),
-    llvm::cl::init("1000"));
-llvm::cl::opt<std::string> clTrace("torq-prefetch-trace",
-    llvm::cl::desc("PrefetchInputs: write a Chrome trace of the committed schedules"), llvm::cl::init(""));
-
-const char *lookupGlobal(const char *name) {
-  llvm::StringRef n(name);
-  auto str = [](llvm::cl::opt<std::string> &o) -> const char * {
-    return o.getNumOccurrences() ? o.getValue().c_str() : nullptr;
-  };
-  if (n == "torq-prefetch-algorithm") return str(clAlgorithm);
-  if (n == "torq-list-cap-percent") return str(clCap);
-  if (n == "torq-list-prefetch-percent") return str(clPrefetch);
-  if (n == "torq-list-urgent-starts") return str(clUrgent);
-  if (n == "torq-list-window") return str(clWindow);
-  if (n == "torq-prefetch-report") return str(clReport);
-  if (n == "torq-prefetch-trace") return str(clTrace);
-  if (n == "torq-list-policy") return str(clPolicy);
-  if (n == "torq-oracle-steps") return str(clOracleSteps);
-  if (n == "torq-oracle-time-limit-ms") return str(clOracleTime);
-  if (n == "torq-oracle-max-nodes") return str(clOracleNodes);
-  if (n == "torq-improve-moves") return str(clImproveMoves);
-  if (n == "torq-improve-max-nodes") return str(clImproveNodes);
-  if (n == "torq-prefetch-explain")
-    return clExplain.getNumOccurrences() ? (clExplain ? "true" : "false") : nullptr;
-  return nullptr;
-}
-} // namespace
-
 extern "C" void torqRegisterPasses(void) {
   static bool done = [] {
-    torqSetGlobalOptionLookup(lookupGlobal);
+    createGlobalFlags();
     torq::registerTorqPasses();
-    mlir::PassPipelineRegistration<torq::NssPipelineOptions>(
+    mlir::registerPassPipeline(
         "torq-nss-pipeline",
         "The NSS scheduling stage: annotate -> prefetch -> add-deallocation -> "
         "recover-lram-residency -> assign-lram-addresses",
-        torq::buildNssPipeline);
+        [](mlir::OpPassManager &pm, llvm::StringRef text,
+           llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+          torq::NssPipelineOptions o;
+          std::string err;
+          llvm::raw_string_ostream os(err);
+          if (mlir::failed(o.parseFromString(text, os)))
+            return errorHandler(os.str());
+          return torq::buildNssPipeline(pm, o, errorHandler);
+        },
+        [](llvm::function_ref<void(const mlir::detail::PassOptions &)> handler) {
+          handler(torq::NssPipelineOptions());
+        });
     return true;
   }();
   (void)done;

@@ -18,6 +18,19 @@ pub struct Hw {
     pub dma_tp: f64,
     /// Fraction of the theoretical throughput reached in practice.
     pub dma_factor: f64,
+    /// log2 of the DMA MTU of XRAM -> LRAM loads and of LRAM -> XRAM stores
+    /// (options `dma-in-mtu`, `dma-out-mtu`; not part of `--torq-hw`).
+    pub in_mtu: u32,
+    pub out_mtu: u32,
+}
+
+/// The direction of an XRAM <-> LRAM DMA transfer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// XRAM -> LRAM (a load, a swap-in): at `in_mtu`.
+    In,
+    /// LRAM -> XRAM (a store, a swap-out): at `out_mtu`.
+    Out,
 }
 
 /// Bytes at the bottom of LRAM reserved for the two 640-byte NSS program slots.
@@ -35,6 +48,8 @@ impl Hw {
             nss: "nss_v1".into(),
             dma_tp: 8.0,
             dma_factor: 0.65,
+            in_mtu: crate::options::defaults::DMA_IN_MTU as u32,
+            out_mtu: crate::options::defaults::DMA_OUT_MTU as u32,
         }
     }
 
@@ -104,7 +119,16 @@ impl Hw {
             nss: fields[4].into(),
             dma_tp,
             dma_factor,
+            in_mtu: base.in_mtu,
+            out_mtu: base.out_mtu,
         })
+    }
+
+    /// The same hardware with other DMA MTU exponents.
+    pub fn with_mtus(mut self, in_mtu: u32, out_mtu: u32) -> Self {
+        self.in_mtu = in_mtu;
+        self.out_mtu = out_mtu;
+        self
     }
 
     /// LRAM the allocator may hand out: all of it but the NSS program slots.
@@ -119,7 +143,19 @@ impl Hw {
         (self.dma_tp * self.dma_factor) * (mtu_size / (mtu_size + 1.5))
     }
 
-    /// Cycles of an XRAM <-> LRAM DMA transfer of `bytes`.
+    /// Cycles of an XRAM <-> LRAM DMA transfer of `bytes` in direction
+    /// `dir`: **the one transfer cost** of the annotation, the stream
+    /// translation (transfers without annotation), the pricing of swaps and
+    /// the swaps the allocator writes.
+    pub fn transfer_cycles(&self, bytes: u64, dir: Direction) -> u64 {
+        let mtu = match dir {
+            Direction::In => self.in_mtu,
+            Direction::Out => self.out_mtu,
+        };
+        self.dma_cycles(bytes, mtu)
+    }
+
+    /// Cycles of an XRAM <-> LRAM DMA transfer of `bytes` at MTU exponent `mtu`.
     pub fn dma_cycles(&self, bytes: u64, mtu: u32) -> u64 {
         let tp = self.dma_bytes_per_cycle(mtu);
         if tp <= 0.0 {

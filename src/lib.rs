@@ -7,5 +7,6 @@ pub mod corpus;
 pub mod cost;
 pub mod ffi;
 pub mod ir;
+pub mod options;
 pub mod passes;
 pub mod sched;

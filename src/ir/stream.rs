@@ -10,7 +10,7 @@
 //! | anything else: host_copy, dynamic_host_copy, CSS/NSS/host programs, nss_task and the torq_hw ops of later stages, memref.copy, dealloc, the terminator | Barrier |
 //!
 //! Durations: `torq-async-duration-cycles` of a transfer (else the DMA
-//! formula at MTU 4 on the given hardware); a start's compute is the sum of
+//! transfer cost `Hw::transfer_cycles` at the pass's MTUs); a start's compute is the sum of
 //! `max_cycle` over its program's `slice_profiling` ops (else the NDL cost of
 //! its slice tasks). Accesses: byte ranges of the root buffer (an alloc, a
 //! function argument, a binding, a constant) from the view's layout; a
@@ -19,7 +19,7 @@
 
 use super::{attr_i64, buffer_type, op_name, VIEW_OPS};
 use crate::buffer::MemSpace;
-use crate::cost::{Hw, NdlCycles};
+use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -447,7 +447,14 @@ pub fn block_to_stream<'c, 'a>(
                     });
                 node.duration = attr_i64(op, "torq-async-duration-cycles")
                     .map(|v| v.max(0) as u64)
-                    .unwrap_or_else(|| hw.dma_cycles(bytes, 4));
+                    .unwrap_or_else(|| {
+                        let dir = if is_load {
+                            Direction::In
+                        } else {
+                            Direction::Out
+                        };
+                        hw.transfer_cycles(bytes, dir)
+                    });
                 node.accesses.extend(b.access(inp, false, op)?);
                 node.accesses.extend(b.access(out, true, op)?);
             }

@@ -2,7 +2,6 @@
 //! also the tracing target and the lit test file name). `run` is what the C++
 //! shells of passes/TorqPasses.cpp call.
 
-pub mod options;
 pub mod torq_add_deallocation;
 pub mod torq_annotate_dma_and_slice_cycles;
 pub mod torq_assign_lram_addresses;
@@ -10,10 +9,10 @@ pub mod torq_prefetch_inputs;
 pub mod torq_recover_lram_residency;
 pub mod torq_verify_lram;
 
+use crate::options::PassOptions;
 use melior::ir::operation::OperationLike;
 use melior::ir::operation::OperationRef;
 use melior::ir::Location;
-use options::PassOptions;
 
 /// A located diagnostic, the only way a pass reports failure.
 #[derive(Debug)]

@@ -14,11 +14,11 @@
 //! idempotent. Cost: linear in the uses of the allocs (plus the positions
 //! compared within a block).
 
-use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
 use crate::ir::OpExt;
 use crate::ir::{self, op_name};
+use crate::options::PassOptions;
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationRef};
 use melior::ir::{BlockLike, Value};
 

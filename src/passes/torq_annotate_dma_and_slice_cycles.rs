@@ -3,7 +3,7 @@
 //! Phases, each one walk over the function:
 //! 1. Every `torq_hl.load` / `torq_hl.store` gets `torq-async-bytes` =
 //!    prod(shape) * element_size_bytes and `torq-async-duration-cycles` from
-//!    the DMA formula (`Hw::dma_cycles`, in-MTU for loads, out-MTU for
+//!    the DMA formula (`Hw::transfer_cycles`, in-MTU for loads, out-MTU for
 //!    stores); every `memref.copy` between LRAM and DTCM/ITCM gets the CDMA
 //!    cost of its source's data bytes.
 //! 2. In every `torq_hl.program` that holds `torq_hw.slice_task`s, the
@@ -20,12 +20,12 @@
 //! gives the same IR. Cost: linear in the number of ops. All input is checked
 //! before the IR is touched, so a failing run leaves the function unchanged.
 
-use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
-use crate::cost::{Hw, NdlCycles};
+use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
 use crate::ir::{self, attr_i64, attr_i64_array, op_name};
+use crate::options::PassOptions;
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
 use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
 
@@ -36,8 +36,6 @@ pub const BYTES_ATTR: &str = "torq-async-bytes";
 
 struct Options {
     hw: Hw,
-    in_mtu: u32,
-    out_mtu: u32,
 }
 
 enum Planned<'c, 'a> {
@@ -56,17 +54,7 @@ enum Planned<'c, 'a> {
 }
 
 fn options(opts: &PassOptions) -> Result<Options, String> {
-    let hw = Hw::parse(&opts.string("torq-hw").map_err(|e| e.to_string())?)
-        .map_err(|e| e.to_string())?;
-    let mtu = |k| {
-        opts.int_in(k, 0..=16, "an MTU exponent in 0..16")
-            .map_err(|e| e.to_string())
-    };
-    Ok(Options {
-        hw,
-        in_mtu: mtu("dma-in-mtu")? as u32,
-        out_mtu: mtu("dma-out-mtu")? as u32,
-    })
+    Ok(Options { hw: opts.hw()? })
 }
 
 fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
@@ -124,15 +112,15 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         let name = op_name(&op);
         let planned = match name.as_str() {
             "torq_hl.load" | "torq_hl.store" => transfer_bytes(&op).map(|bytes| {
-                let mtu = if name == "torq_hl.load" {
-                    o.in_mtu
+                let dir = if name == "torq_hl.load" {
+                    Direction::In
                 } else {
-                    o.out_mtu
+                    Direction::Out
                 };
                 Some(Planned::Transfer {
                     op,
                     bytes,
-                    cycles: o.hw.dma_cycles(bytes, mtu),
+                    cycles: o.hw.transfer_cycles(bytes, dir),
                 })
             }),
             "memref.copy" => (|| {

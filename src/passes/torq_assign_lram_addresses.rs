@@ -16,12 +16,12 @@
 //! succeed without a single swap). Cost: linear in ops and uses, plus the
 //! plan's.
 
-use super::options::PassOptions;
 use super::Diag;
 use crate::alloc::{self, OpEvent, Swap};
-use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::cost::{Direction, Hw, LRAM_RESERVED_BYTES};
 use crate::ir::OpExt;
 use crate::ir::{self, op_name, VIEW_OPS};
+use crate::options::PassOptions;
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
     Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
@@ -264,12 +264,7 @@ pub(crate) fn redirect<'c, 'a>(
 
 pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
-    let hw = Hw::parse(
-        &opts
-            .string("torq-hw")
-            .map_err(|e| one(Diag::at(&func, e.to_string())))?,
-    )
-    .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    let hw = opts.hw().map_err(|e| one(Diag::at(&func, e)))?;
     let allow_swaps = opts
         .bool("allow-swaps")
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
@@ -342,7 +337,17 @@ pub fn assign<'c>(
                     attr("torq-async-bytes", ir::i64_attr(ctx, bytes as i64)),
                     attr(
                         "torq-async-duration-cycles",
-                        ir::i64_attr(ctx, hw.dma_cycles(bytes, 4) as i64),
+                        ir::i64_attr(
+                            ctx,
+                            hw.transfer_cycles(
+                                bytes,
+                                if name == "torq_hl.load" {
+                                    Direction::In
+                                } else {
+                                    Direction::Out
+                                },
+                            ) as i64,
+                        ),
                     ),
                 ]
             };

@@ -55,11 +55,11 @@
 //! exactly; `torq-prefetch-algorithm=oracle` is stream-schedule with
 //! `search`.
 
-use super::options::PassOptions;
 use super::Diag;
 use crate::cost::Hw;
 use crate::ir::OpExt;
 use crate::ir::{self, op_name};
+use crate::options::PassOptions;
 use crate::sched::bounds::lower_bounds;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::explain::{chrome_trace, explain_table};
@@ -113,69 +113,41 @@ enum PolicyChoice {
 }
 
 fn options(o: &PassOptions) -> Result<Options, String> {
-    let e = |x: super::options::OptionError| x.to_string();
-    let algorithm = match o.raw("torq-prefetch-algorithm").map_err(e)? {
+    let e = |x: crate::options::OptionError| x.to_string();
+    let algorithm_name = o.string("torq-prefetch-algorithm").map_err(e)?;
+    let algorithm = match algorithm_name.as_str() {
         "auto" | "constant-loads" => Algorithm::ConstantLoads,
         "stream-schedule" | "oracle" => Algorithm::StreamSchedule,
-        "none" => Algorithm::None,
-        other => {
-            return Err(format!(
-                "{NAME}: unknown torq-prefetch-algorithm '{other}' (expected auto, stream-schedule, oracle, constant-loads or none)"
-            ))
-        }
+        _ => Algorithm::None,
     };
+    let policy = o.string("torq-list-policy").map_err(e)?;
     Ok(Options {
         algorithm,
-        hw: Hw::parse(o.raw("torq-hw").map_err(e)?).map_err(|x| x.to_string())?,
-        cap_percent: o
-            .int_in("torq-list-cap-percent", 1..=100, "a percentage in 1..100")
-            .map_err(e)? as u64,
-        prefetch_percent: o
-            .int_in(
-                "torq-list-prefetch-percent",
-                0..=100,
-                "a percentage in 0..100",
-            )
-            .map_err(e)? as u64,
-        urgent_starts: o
-            .int_in("torq-list-urgent-starts", 0..=1_000_000, "a count")
-            .map_err(e)? as usize,
-        window: o
-            .int_in("torq-list-window", 1..=1_000_000, "a positive count")
-            .map_err(e)? as usize,
+        hw: o.hw()?,
+        cap_percent: o.uint("torq-list-cap-percent").map_err(e)?,
+        prefetch_percent: o.uint("torq-list-prefetch-percent").map_err(e)?,
+        urgent_starts: o.count("torq-list-urgent-starts").map_err(e)?,
+        window: o.count("torq-list-window").map_err(e)?,
         report: o.string("torq-prefetch-report").map_err(e)?,
         explain: o.bool("torq-prefetch-explain").map_err(e)?,
         trace: o.string("torq-prefetch-trace").map_err(e)?,
-        policy: match o.string("torq-list-policy").map_err(e)?.as_str() {
-            _ if o.raw("torq-prefetch-algorithm").map_err(e)? == "oracle" => PolicyChoice::Search,
+        policy: match policy.as_str() {
+            _ if algorithm_name == "oracle" => PolicyChoice::Search,
             "portfolio" => PolicyChoice::Portfolio,
             "search" => PolicyChoice::Search,
-            p => PolicyChoice::One(Policy::from_name(p).ok_or_else(|| {
-                format!(
-                    "{NAME}: unknown torq-list-policy '{p}' (expected search, portfolio, fifo, critical-path, longest-compute or johnson)"
-                )
-            })?),
+            p => PolicyChoice::One(
+                Policy::from_name(p).ok_or_else(|| format!("{NAME}: unknown policy '{p}'"))?,
+            ),
         },
         oracle: OracleLimits {
-            steps: o
-                .int_in("torq-oracle-steps", 0..=i64::MAX, "a count")
-                .map_err(e)? as u64,
-            time: std::time::Duration::from_millis(
-                o.int_in("torq-oracle-time-limit-ms", 0..=i64::MAX, "milliseconds")
-                    .map_err(e)? as u64,
-            ),
-            max_nodes: o
-                .int_in("torq-oracle-max-nodes", 0..=1_000_000, "a count")
-                .map_err(e)? as usize,
+            steps: o.uint("torq-oracle-steps").map_err(e)?,
+            time: std::time::Duration::from_millis(o.uint("torq-oracle-time-limit-ms").map_err(e)?),
+            max_nodes: o.count("torq-oracle-max-nodes").map_err(e)?,
             ..OracleLimits::default()
         },
         improve: ImproveLimits {
-            moves: o
-                .int_in("torq-improve-moves", 0..=i64::MAX, "a count")
-                .map_err(e)? as u64,
-            max_nodes: o
-                .int_in("torq-improve-max-nodes", 0..=1_000_000, "a count")
-                .map_err(e)? as usize,
+            moves: o.uint("torq-improve-moves").map_err(e)?,
+            max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
             ..ImproveLimits::default()
         },
     })
@@ -548,7 +520,13 @@ fn search(
             (found, Some(best))
         }
         Err(e) => {
-            rep.oracle.push(skipped(e.to_string()));
+            let why = match e {
+                oracle::OracleError::TooLarge { nodes, limit } => format!(
+                    "the block has {nodes} scheduled ops, above torq-oracle-max-nodes ({limit})"
+                ),
+                e => e.to_string(),
+            };
+            rep.oracle.push(skipped(why));
             (None, None)
         }
     }

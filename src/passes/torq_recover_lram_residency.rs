@@ -19,12 +19,12 @@
 //! Cost: one or two allocator runs on clones, then linear in the uses of the
 //! buffers concerned.
 
-use super::options::PassOptions;
 use super::torq_assign_lram_addresses::{assign, redirect};
 use super::Diag;
 use crate::cost::Hw;
 use crate::ir::OpExt;
 use crate::ir::{self, op_name, value_key, VIEW_OPS};
+use crate::options::PassOptions;
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
     Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
@@ -306,8 +306,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     {
         return Ok(());
     }
-    let hw = Hw::parse(&opts.string("torq-hw").map_err(|e| err(e.to_string()))?)
-        .map_err(|e| err(e.to_string()))?;
+    let hw = opts.hw().map_err(err)?;
     if allocates(func, &hw) {
         return Ok(());
     }

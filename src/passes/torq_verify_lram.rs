@@ -15,12 +15,12 @@
 //! Every fault is reported (op, buffer, byte range), each as a located
 //! error; the IR is never changed. Cost: O(ops x live buffers).
 
-use super::options::PassOptions;
 use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
 use crate::ir::OpExt;
 use crate::ir::{self, attr_i64, op_name, VIEW_OPS};
+use crate::options::PassOptions;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{Value, ValueLike};
 use std::collections::HashMap;
@@ -242,12 +242,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
 }
 
 pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
-    let hw = Hw::parse(
-        &opts
-            .string("torq-hw")
-            .map_err(|e| vec![Diag::at(&func, e.to_string())])?,
-    )
-    .map_err(|e| vec![Diag::at(&func, e.to_string())])?;
+    let hw = opts.hw().map_err(|e| vec![Diag::at(&func, e)])?;
     let faults = verify(func, &hw);
     if faults.is_empty() {
         return Ok(());

@@ -65,12 +65,14 @@ pub struct ImproveLimits {
     pub max_nodes: usize,
 }
 
+/// The pass's defaults (passes/TorqOptions.def).
 impl Default for ImproveLimits {
     fn default() -> Self {
+        use crate::options::defaults as d;
         ImproveLimits {
-            moves: 40000,
+            moves: d::TORQ_IMPROVE_MOVES as u64,
             patience: 1000,
-            max_nodes: 1000,
+            max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
         }
     }
 }

@@ -162,8 +162,16 @@ pub struct ListParams {
 impl ListParams {
     /// The spec's defaults on `usable` bytes: cap 100%, prefetch 40% of cap,
     /// 4 urgent starts, 32 candidates.
+    /// The pass's defaults (passes/TorqOptions.def) under `usable` bytes.
     pub fn new(usable: u64) -> Self {
-        Self::with(usable, 100, 40, 4, 32)
+        use crate::options::defaults as d;
+        Self::with(
+            usable,
+            d::TORQ_LIST_CAP_PERCENT as u64,
+            d::TORQ_LIST_PREFETCH_PERCENT as u64,
+            d::TORQ_LIST_URGENT_STARTS as usize,
+            d::TORQ_LIST_WINDOW as usize,
+        )
     }
 
     pub fn with(

@@ -90,12 +90,14 @@ pub struct OracleLimits {
     pub max_lram_pairs: usize,
 }
 
+/// The pass's defaults (passes/TorqOptions.def).
 impl Default for OracleLimits {
     fn default() -> Self {
+        use crate::options::defaults as d;
         OracleLimits {
-            steps: 2_000_000,
-            time: Duration::from_secs(10),
-            max_nodes: 400,
+            steps: d::TORQ_ORACLE_STEPS as u64,
+            time: Duration::from_millis(d::TORQ_ORACLE_TIME_LIMIT_MS as u64),
+            max_nodes: d::TORQ_ORACLE_MAX_NODES as usize,
             max_lram_pairs: 40_000,
         }
     }

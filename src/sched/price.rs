@@ -10,7 +10,8 @@
 //! its wait; the alloc itself when there is none) comes its dealloc, in
 //! allocation order. `alloc::plan` (the real allocator's decisions) then
 //! places it, with swaps, and the order is played with its swap transfers
-//! (stores and loads of whole buffers at MTU 4) on the time model.
+//! (stores and loads of whole buffers, `Hw::transfer_cycles` at the
+//! hardware's out- and in-MTU) on the time model.
 //!
 //! A test checks that this price equals the IR path (clone, passes,
 //! simulateStream) on random functions.
@@ -19,7 +20,7 @@ use super::graph::StreamGraph;
 use super::simulate::Machine;
 use super::stream::{Kind, NodeId, Stream};
 use crate::alloc::{self, OpEvent, Swap};
-use crate::cost::Hw;
+use crate::cost::{Direction, Hw};
 
 /// Swaps and makespan after allocation of `stream` in `order`, or None when
 /// the allocator cannot place it.
@@ -127,11 +128,12 @@ pub fn price_or_failure(
     let mut m = Machine::new(stream.slices);
     for (i, node) in node_of_event.iter().enumerate() {
         for swap in &plan.before[i] {
-            let b = match *swap {
-                Swap::Out { buf } | Swap::In { buf, .. } => buf,
+            let (b, dir) = match *swap {
+                Swap::Out { buf } => (buf, Direction::Out),
+                Swap::In { buf, .. } => (buf, Direction::In),
             };
             let begin = m.t.max(m.dma_free);
-            m.t = begin + hw.dma_cycles(sizes[b], 4);
+            m.t = begin + hw.transfer_cycles(sizes[b], dir);
             m.dma_free = m.t;
         }
         if let Some(v) = node {

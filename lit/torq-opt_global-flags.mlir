@@ -1,0 +1,182 @@
+// Every global flag (the rows of passes/TorqOptions.def tagged `global`) acts:
+// for each one, the output with the flag differs from the output without it
+// (`not diff`), and equals the output with the same value given as the pass
+// option (`diff`). A pass option, and a pipeline option, beat the flag.
+// The input is this file's function (worked example 1 of the spec).
+
+// torq-prefetch-algorithm: the default (auto) keeps this order.
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs > %t.algo.default
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs --torq-prefetch-algorithm=stream-schedule > %t.algo.global
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule' > %t.algo.option
+// RUN: not diff %t.algo.default %t.algo.global
+// RUN: diff %t.algo.option %t.algo.global
+// RUN: FileCheck %s --check-prefix=ALGO < %t.algo.global
+// ALGO-LABEL: func.func @worked_example_1
+// ALGO: torq_hl.load %arg0
+// ALGO: torq_hl.start_program
+// ALGO: torq_hl.load %arg1
+
+// torq-list-policy: on the portfolio input, fifo commits 37309 cycles, the
+// default 34209 (lit/torq-prefetch-inputs.mlir).
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.policy.default
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-list-policy=fifo > %t.policy.global
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' > %t.policy.option
+// RUN: not diff %t.policy.default %t.policy.global
+// RUN: diff %t.policy.option %t.policy.global
+// A pipeline option and a pass option beat the flag.
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' --torq-list-policy=fifo > %t.policy.pipeline
+// RUN: diff %t.policy.default %t.policy.pipeline
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' > %t.policy.pass
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-list-policy=search > %t.policy.pass-global
+// RUN: diff %t.policy.pass %t.policy.pass-global
+
+// torq-list-prefetch-percent: 0 leaves no LRAM to loads of far programs (410
+// cycles instead of 250 with torq-list-urgent-starts=0).
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-list-urgent-starts=0' > %t.pp.default
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-list-urgent-starts=0' --torq-list-prefetch-percent=0 > %t.pp.global
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-list-urgent-starts=0 torq-list-prefetch-percent=0' > %t.pp.option
+// RUN: not diff %t.pp.default %t.pp.global
+// RUN: diff %t.pp.option %t.pp.global
+
+// torq-list-urgent-starts: worked example 2 on one slice (spec section 7):
+// 0 near programs makes 525848 cycles instead of 500000.
+// RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:101:1:coral_v1:nss_v1' > %t.urgent.default
+// RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:101:1:coral_v1:nss_v1' --torq-list-urgent-starts=0 > %t.urgent.global
+// RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:101:1:coral_v1:nss_v1 torq-list-urgent-starts=0' > %t.urgent.option
+// RUN: not diff %t.urgent.default %t.urgent.global
+// RUN: diff %t.urgent.option %t.urgent.global
+
+// torq-list-window: one candidate per step gives another order on the 16 KB
+// target.
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:16:2:coral_v1:nss_v1 torq-list-urgent-starts=0' > %t.window.default
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:16:2:coral_v1:nss_v1 torq-list-urgent-starts=0' --torq-list-window=1 > %t.window.global
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:16:2:coral_v1:nss_v1 torq-list-urgent-starts=0 torq-list-window=1' > %t.window.option
+// RUN: not diff %t.window.default %t.window.global
+// RUN: diff %t.window.option %t.window.global
+
+// The flags whose effect shows in the report: the same report as the pass
+// option gives, another than without the flag.
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.r.default' > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000' --torq-prefetch-report=%t.r.global > /dev/null
+// RUN: diff %t.r.default %t.r.global
+// RUN: FileCheck %s --check-prefix=REPORT < %t.r.global
+// REPORT: "worked_example_1": [
+// REPORT: "decision": "committed the pass-0 schedule at cap 100%"
+
+// torq-list-cap-percent
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-list-cap-percent=50 --torq-prefetch-report=%t.cap.global > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-list-cap-percent=50 torq-prefetch-report=%t.cap.option' > /dev/null
+// RUN: diff %t.cap.option %t.cap.global
+// RUN: not diff %t.cap.global %t.r.default
+// RUN: FileCheck %s --check-prefix=CAP < %t.cap.global
+// CAP: "decision": "committed the pass-0 schedule at cap 50%"
+
+// torq-oracle-steps, torq-oracle-time-limit-ms, torq-oracle-max-nodes
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-steps=0 torq-prefetch-report=%t.steps.option' > /dev/null
+// RUN: diff %t.steps.option %t.steps.global
+// RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.steps.global
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
+// RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.time.global
+// NO-ORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
+// RUN: FileCheck %s --check-prefix=ORACLE-NODES < %t.onodes.global
+// ORACLE-NODES: "skipped": "the block has 11 scheduled ops, above torq-oracle-max-nodes (1)"
+
+// torq-improve-moves, torq-improve-max-nodes
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
+// RUN: FileCheck %s --check-prefix=MOVES < %t.moves.global
+// MOVES: "skipped": "torq-improve-moves is 0"
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
+// RUN: FileCheck %s --check-prefix=IMPROVE-NODES < %t.inodes.global
+// IMPROVE-NODES: "skipped": "{{.*}}torq-improve-max-nodes (1)"
+
+// torq-prefetch-explain, torq-prefetch-trace
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-prefetch-explain 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPLAIN
+// EXPLAIN: // torq-prefetch-inputs: @worked_example_1 block 0: committed the pass-0 schedule at cap 100%
+// EXPLAIN: step | t before | slices | rule | emits | t after | live LRAM
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-prefetch-trace=%t.trace > /dev/null
+// RUN: FileCheck %s --check-prefix=TRACE < %t.trace
+// TRACE: "worked_example_1#0"
+
+// torq-hw reaches every pass that takes it: twice the DMA rate halves the
+// annotated cycles of a load (140 B: 30 -> 15 cycles).
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles > %t.hw.default
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-hw=0:512:2:coral_v1:nss_v1:16 > %t.hw.global
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles='torq-hw=0:512:2:coral_v1:nss_v1:16' > %t.hw.option
+// RUN: not diff %t.hw.default %t.hw.global
+// RUN: diff %t.hw.option %t.hw.global
+// RUN: not torq-opt %s --torq-nss-pipeline --torq-hw=0:1:2:coral_v1:nss_v1 2>&1 | FileCheck %s --check-prefix=HW-SMALL
+// HW-SMALL: error: {{.*}}
+
+
+!W = memref<140xi8>
+!WL = memref<140xi8, #torq_hl<enc mem_space = lram>>
+!O = memref<95xi8, #torq_hl<enc mem_space = lram>>
+!OX = memref<95xi8>
+
+func.func @worked_example_1(%w1: !W, %w2: !W, %w3: !W, %out: !OX) {
+  %p1 = torq_hl.program "P1" : !torq_hl.program<slice> {
+  ^bb0(%w: !WL, %o: !O):
+    torq_hw.slice_task{
+    op : "P1"
+     W %w : !WL
+     Q %o : !O
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %p2 = torq_hl.program "P2" : !torq_hl.program<slice> {
+  ^bb0(%w: !WL, %o: !O):
+    torq_hw.slice_task{
+    op : "P2"
+     W %w : !WL
+     Q %o : !O
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %p3 = torq_hl.program "P3" : !torq_hl.program<slice> {
+  ^bb0(%w: !WL, %i: !O, %o: !O):
+    torq_hw.slice_task{
+    op : "P3"
+     D %i : !O
+     W %w : !WL
+     Q %o : !O
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [100, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+
+  // L1 start P1 wait P1
+  %l1 = memref.alloc() : !WL
+  torq_hl.load %w1 : !W to %l1 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %o1 = memref.alloc() : !O
+  %i1, %c1 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>, memref<5120xi8>
+  torq_hl.start_program %i1 : !torq_hl.invocation<slice> args(%l1, %o1 : !WL, !O) code(%c1 : memref<5120xi8>)
+  torq_hl.wait_program %i1 : !torq_hl.invocation<slice>
+
+  // L2 start P2 wait P2
+  %l2 = memref.alloc() : !WL
+  torq_hl.load %w2 : !W to %l2 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %o2 = memref.alloc() : !O
+  %i2, %c2 = torq_hl.create_invocation "P2" program(%p2 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>, memref<5120xi8>
+  torq_hl.start_program %i2 : !torq_hl.invocation<slice> args(%l2, %o2 : !WL, !O) code(%c2 : memref<5120xi8>)
+  torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
+
+  // L3 start P3 wait P3 S3
+  %l3 = memref.alloc() : !WL
+  torq_hl.load %w3 : !W to %l3 : !WL {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 140 : i64}
+  %o3 = memref.alloc() : !O
+  %i3, %c3 = torq_hl.create_invocation "P3" program(%p3 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>, memref<5120xi8>
+  torq_hl.start_program %i3 : !torq_hl.invocation<slice> args(%l3, %o1, %o3 : !WL, !O, !O) code(%c3 : memref<5120xi8>)
+  torq_hl.wait_program %i3 : !torq_hl.invocation<slice>
+  torq_hl.store %o3 : !O to %out : !OX {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 95 : i64}
+  return
+}

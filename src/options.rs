@@ -1,0 +1,314 @@
+//! Pass options as the C++ shells hand them over: the pass's textual
+//! pipeline form `argument{key=value key2="a b" ...}`, with every option of
+//! the pass in it. Names, kinds, defaults, ranges and choices are the rows of
+//! passes/TorqOptions.def, the one table the C++ shells also declare their
+//! options from; build.rs turns it into [`OPTIONS`] and [`defaults`], and
+//! the typed readers here check a value against its row.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The kind of an option's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    Int,
+    Bool,
+    String,
+}
+
+/// One row of passes/TorqOptions.def.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub arg: &'static str,
+    pub kind: OptionKind,
+    pub default: &'static str,
+    /// The range of an `Int`.
+    pub min: i64,
+    pub max: i64,
+    /// The accepted values of a `String` (empty: any text).
+    pub choices: &'static [&'static str],
+    /// The passes that take it, `pipeline`, `global`.
+    pub scope: &'static [&'static str],
+    pub doc: &'static str,
+}
+
+include!(concat!(env!("OUT_DIR"), "/options_table.rs"));
+
+/// The row of option `arg`.
+pub fn spec(arg: &str) -> Option<&'static OptionSpec> {
+    OPTIONS.iter().find(|o| o.arg == arg)
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassOptions {
+    pub pass: String,
+    values: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionError {
+    Syntax(String),
+    Missing {
+        pass: String,
+        key: String,
+    },
+    Invalid {
+        pass: String,
+        key: String,
+        value: String,
+        expected: String,
+    },
+    /// The table has no such option (a bug of the caller, reported).
+    Unknown(String),
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::Syntax(t) => write!(f, "cannot read pass options '{t}'"),
+            OptionError::Missing { pass, key } => write!(f, "{pass}: option '{key}' is missing"),
+            OptionError::Unknown(key) => write!(f, "option '{key}' is not in the options table"),
+            OptionError::Invalid {
+                pass,
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "{pass}: option '{key}' = '{value}' is invalid: expected {expected}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+impl PassOptions {
+    pub fn parse(text: &str) -> Result<Self, OptionError> {
+        let syntax = || OptionError::Syntax(text.to_string());
+        let text_t = text.trim();
+        let (pass, rest) = match text_t.find('{') {
+            Some(i) => (&text_t[..i], &text_t[i..]),
+            None => (text_t, ""),
+        };
+        let mut values = BTreeMap::new();
+        if !rest.is_empty() {
+            let body = rest
+                .strip_prefix('{')
+                .and_then(|r| r.strip_suffix('}'))
+                .ok_or_else(syntax)?;
+            let chars: Vec<char> = body.chars().collect();
+            let mut i = 0;
+            while i < chars.len() {
+                if chars[i].is_whitespace() {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < chars.len() && chars[i] != '=' && !chars[i].is_whitespace() {
+                    i += 1;
+                }
+                let key: String = chars[start..i].iter().collect();
+                if i >= chars.len() || chars[i] != '=' {
+                    // A flag without value (bool option set to true).
+                    values.insert(key, "true".to_string());
+                    continue;
+                }
+                i += 1;
+                let mut value = String::new();
+                if i < chars.len() && (chars[i] == '"' || chars[i] == '\'') {
+                    let q = chars[i];
+                    i += 1;
+                    while i < chars.len() && chars[i] != q {
+                        value.push(chars[i]);
+                        i += 1;
+                    }
+                    if i >= chars.len() {
+                        return Err(syntax());
+                    }
+                    i += 1;
+                } else if i < chars.len() && chars[i] == '{' {
+                    let mut depth = 0;
+                    while i < chars.len() {
+                        match chars[i] {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            _ => {}
+                        }
+                        value.push(chars[i]);
+                        i += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    value = value[1..value.len().saturating_sub(1)].to_string();
+                } else {
+                    while i < chars.len() && !chars[i].is_whitespace() {
+                        value.push(chars[i]);
+                        i += 1;
+                    }
+                }
+                if key.is_empty() {
+                    return Err(syntax());
+                }
+                values.insert(key, value);
+            }
+        }
+        Ok(PassOptions {
+            pass: pass.to_string(),
+            values,
+        })
+    }
+
+    pub fn raw(&self, key: &str) -> Result<&str, OptionError> {
+        self.values
+            .get(key)
+            .map(String::as_str)
+            .ok_or_else(|| OptionError::Missing {
+                pass: self.pass.clone(),
+                key: key.to_string(),
+            })
+    }
+
+    fn invalid(&self, key: &str, expected: String) -> OptionError {
+        OptionError::Invalid {
+            pass: self.pass.clone(),
+            key: key.to_string(),
+            value: self.values.get(key).cloned().unwrap_or_default(),
+            expected,
+        }
+    }
+
+    fn row(&self, key: &str, kind: OptionKind) -> Result<&'static OptionSpec, OptionError> {
+        spec(key)
+            .filter(|s| s.kind == kind)
+            .ok_or_else(|| OptionError::Unknown(key.to_string()))
+    }
+
+    /// A `String` option; one of its row's choices when it has some.
+    pub fn string(&self, key: &str) -> Result<String, OptionError> {
+        let row = self.row(key, OptionKind::String)?;
+        let v = self.raw(key)?;
+        if !row.choices.is_empty() && !row.choices.contains(&v) {
+            return Err(self.invalid(key, format!("one of {}", row.choices.join(", "))));
+        }
+        Ok(v.to_string())
+    }
+
+    /// An `Int` option, in its row's range.
+    pub fn int(&self, key: &str) -> Result<i64, OptionError> {
+        let row = self.row(key, OptionKind::Int)?;
+        match self.raw(key)?.parse::<i64>() {
+            Ok(v) if (row.min..=row.max).contains(&v) => Ok(v),
+            _ => Err(self.invalid(key, format!("an integer in {}..={}", row.min, row.max))),
+        }
+    }
+
+    /// An `Int` option whose range lies within `u64`.
+    pub fn uint(&self, key: &str) -> Result<u64, OptionError> {
+        let v = self.int(key)?;
+        u64::try_from(v).map_err(|_| self.invalid(key, "a count".into()))
+    }
+
+    /// An `Int` option whose range lies within `usize`.
+    pub fn count(&self, key: &str) -> Result<usize, OptionError> {
+        let v = self.int(key)?;
+        usize::try_from(v).map_err(|_| self.invalid(key, "a count".into()))
+    }
+
+    /// The hardware: `torq-hw`, with `dma-in-mtu` / `dma-out-mtu` when the
+    /// pass takes them (the table's defaults otherwise).
+    pub fn hw(&self) -> Result<crate::cost::Hw, String> {
+        let hw = crate::cost::Hw::parse(&self.string("torq-hw").map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+        let mtu = |k: &str| -> Result<Option<u32>, String> {
+            if !self.values.contains_key(k) {
+                return Ok(None);
+            }
+            let v = self.int(k).map_err(|e| e.to_string())?;
+            Ok(Some(
+                u32::try_from(v).map_err(|_| format!("{k} out of range"))?,
+            ))
+        };
+        let (i, o) = (mtu("dma-in-mtu")?, mtu("dma-out-mtu")?);
+        let (i, o) = (i.unwrap_or(hw.in_mtu), o.unwrap_or(hw.out_mtu));
+        Ok(hw.with_mtus(i, o))
+    }
+
+    pub fn bool(&self, key: &str) -> Result<bool, OptionError> {
+        self.row(key, OptionKind::Bool)?;
+        match self.raw(key)? {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(self.invalid(key, "true or false".into())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_textual_pipeline_form() {
+        let o = PassOptions::parse(
+            "torq-x{dma-in-mtu=4 torq-hw=SL2610 c=\"x y\" d={p q} allow-swaps dma-out-mtu=17}",
+        )
+        .unwrap();
+        assert_eq!(o.pass, "torq-x");
+        assert_eq!(o.raw("dma-in-mtu").unwrap(), "4");
+        assert_eq!(o.string("torq-hw").unwrap(), "SL2610");
+        assert_eq!(o.raw("c").unwrap(), "x y");
+        assert_eq!(o.raw("d").unwrap(), "p q");
+        assert!(o.bool("allow-swaps").unwrap());
+        assert_eq!(o.int("dma-in-mtu").unwrap(), 4);
+        // Out of the row's range, the wrong kind, not in the table.
+        assert!(matches!(
+            o.int("dma-out-mtu"),
+            Err(OptionError::Invalid { .. })
+        ));
+        assert!(matches!(o.int("torq-hw"), Err(OptionError::Unknown(_))));
+        assert!(matches!(o.int("c"), Err(OptionError::Unknown(_))));
+        assert!(matches!(o.raw("zz"), Err(OptionError::Missing { .. })));
+        assert_eq!(PassOptions::parse("torq-y").unwrap().pass, "torq-y");
+        assert!(PassOptions::parse("torq-y{a=\"open}").is_err());
+    }
+
+    #[test]
+    fn the_table_is_consistent() {
+        for (i, o) in OPTIONS.iter().enumerate() {
+            assert!(
+                OPTIONS[..i].iter().all(|p| p.arg != o.arg),
+                "{} twice",
+                o.arg
+            );
+            assert!(!o.scope.is_empty(), "{} is in no scope", o.arg);
+            // Every default reads back through its own typed reader.
+            let text = format!("p{{{}={}}}", o.arg, o.default);
+            let text = if o.default.is_empty() {
+                format!("p{{{}=\"\"}}", o.arg)
+            } else {
+                text
+            };
+            let p = PassOptions::parse(&text).unwrap();
+            match o.kind {
+                OptionKind::Int => assert_eq!(p.int(o.arg).unwrap().to_string(), o.default),
+                OptionKind::Bool => assert_eq!(p.bool(o.arg).unwrap().to_string(), o.default),
+                OptionKind::String => assert_eq!(p.string(o.arg).unwrap(), o.default),
+            }
+        }
+        assert_eq!(
+            spec("torq-list-policy").unwrap().default,
+            defaults::TORQ_LIST_POLICY
+        );
+    }
+
+    #[test]
+    fn choices_are_checked() {
+        let p = PassOptions::parse("p{torq-list-policy=fast}").unwrap();
+        let e = p.string("torq-list-policy").unwrap_err().to_string();
+        assert!(e.contains("one of search, portfolio, fifo"), "{e}");
+    }
+}
