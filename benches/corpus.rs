@@ -84,8 +84,9 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Optio
     };
     let r = torq_sched::sched::oracle::solve(s, &g, usable, (&from.order, &from.slice_of), limits)
         .ok()?;
-    let after = torq_sched::sched::price::price_after_allocation(s, &g, &r.order, &r.slice_of, &hw)
-        .map(|p| p.1);
+    let after =
+        torq_sched::decide::price::price_after_allocation(s, &g, &r.order, &r.slice_of, &hw)
+            .map(|p| p.1);
     Some((r.makespan, r.bound, r.optimal, after))
 }
 

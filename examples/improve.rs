@@ -5,10 +5,10 @@
 //!     cargo run --release --example improve -- big-weights 12 1
 //!     (shapes: chain-after-independent, opposite-ratios, short-then-long,
 //!     big-weights; then a size and a seed)
+use torq_sched::decide::improve::{improve, ImproveLimits};
+use torq_sched::decide::price::price_after_allocation;
 use torq_sched::sched::graph::StreamGraph;
-use torq_sched::sched::improve::{improve, ImproveLimits};
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
-use torq_sched::sched::price::price_after_allocation;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -26,7 +26,7 @@ fn main() {
         ("fifo", &f.order, &f.slice_of),
         ("oracle", &r.order, &r.slice_of),
     ] {
-        let p = torq_sched::sched::price::price_after_allocation(&s, &g, order, sl, &hw);
+        let p = torq_sched::decide::price::price_after_allocation(&s, &g, order, sl, &hw);
         println!("{name}: {:?}", p);
         let names: Vec<String> = order
             .iter()

@@ -119,6 +119,17 @@
 // NOIMPROVE: "skipped": "torq-improve-moves is 0"
 
 // The rest of this file.
+// An optimisation never fails a compile: on this 32-program function the
+// oracle's solver (pumpkin-core 0.5) asserts at the default step budget; the
+// pass keeps what it found, says so in a remark and in the report, and the
+// pipeline's output passes the checker.
+// RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.solver.json' --torq-verify-lram 2>&1 >/dev/null | FileCheck %s --check-prefix=SOLVER-REMARK
+// RUN: FileCheck %s --check-prefix=SOLVER < %t.solver.json
+// SOLVER-REMARK: oracle-solver-assertion.mlir:2:1: remark: torq-prefetch-inputs: the oracle's solver failed (assertion failed: {{.*}}); its search stopped with what it had found
+// SOLVER: "failures": [
+// SOLVER-NEXT: "the oracle's solver failed
+// SOLVER: "stopped": "solver"
+
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' | FileCheck %s
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs | FileCheck %s --check-prefix=CONST
 

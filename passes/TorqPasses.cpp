@@ -39,9 +39,12 @@
 #include <vector>
 
 extern "C" {
-/// Implemented in Rust. Returns false when the pass failed (it has emitted
-/// its diagnostics then).
-bool torqRsRunPass(MlirOperation op, MlirStringRef passText);
+/// Implemented in Rust (src/ffi.rs). Returns false when the pass failed (it
+/// has emitted its diagnostics then). `run` is the state the instances of one
+/// pass share in a run (its report and trace files).
+bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run);
+void *torqRsNewRun(void);
+void torqRsFreeRun(void *run);
 
 /// A remark (severity 0), warning (1) or error (2) at `loc`, for the Rust
 /// passes: MLIR's C API can emit only errors.
@@ -242,10 +245,10 @@ namespace torq {
 /// runOnOperation forwarding to Rust.
 template <typename Derived, template <typename> class Base>
 struct RustPass : Base<Derived> {
-  RustPass() { declare(); }
+  RustPass() : run(torqRsNewRun(), torqRsFreeRun) { declare(); }
   /// Clones (the pass manager's, per thread) declare the same options in the
-  /// same order; MLIR then copies their values.
-  RustPass(const RustPass &other) : Base<Derived>(other) { declare(); }
+  /// same order (MLIR then copies their values) and share the run's state.
+  RustPass(const RustPass &other) : Base<Derived>(other), run(other.run) { declare(); }
 
   void runOnOperation() override {
     std::string text = this->getArgument().str() + "{";
@@ -256,12 +259,14 @@ struct RustPass : Base<Derived> {
       text += std::string(kRows[d.row].arg) + "=" + value + " ";
     }
     text += "}";
-    if (!torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()}))
+    if (!torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()},
+                       run.get()))
       this->signalPassFailure();
   }
 
 private:
   void declare() { declareRows<PassOpt>(*this, Derived::kTag, owned, options); }
+  std::shared_ptr<void> run;
   std::vector<std::shared_ptr<void>> owned;
   std::vector<Declared> options;
 };

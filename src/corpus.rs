@@ -413,7 +413,7 @@ fn big_weights_with(programs: usize, j: Jitter) -> Stream {
 /// chain of `size / 2` after `size` independent programs), every weight and
 /// compute jittered by up to +-30% from `seed` (seed 0: none).
 pub fn shaped(shape: &str, size: usize, seed: u64) -> Option<Stream> {
-    let mut rng = crate::sched::gen::Rng::new(seed);
+    let mut rng = crate::rng::Rng::new(seed);
     let mut jitter = |x: u64| {
         if seed == 0 {
             x

@@ -6,6 +6,7 @@
 
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirOperation, MlirStringRef};
+use std::ffi::c_void;
 #[cfg(feature = "driver")]
 use std::ffi::{c_char, c_int, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -35,16 +36,46 @@ pub fn opt_main(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     unsafe { torqOptMain(args.len() as c_int, argv.as_mut_ptr()) }
 }
 
+/// A new run's shared state (`passes::RunState`), for a pass instance of
+/// the C++ shells; freed by `torqRsFreeRun`.
+#[no_mangle]
+pub extern "C" fn torqRsNewRun() -> *mut c_void {
+    Box::into_raw(Box::new(crate::passes::RunState::default())) as *mut c_void
+}
+
+/// Frees a run made by `torqRsNewRun`.
+///
+/// # Safety
+/// `run` comes from `torqRsNewRun` and is freed once.
+#[no_mangle]
+pub unsafe extern "C" fn torqRsFreeRun(run: *mut c_void) {
+    if !run.is_null() {
+        drop(Box::from_raw(run as *mut crate::passes::RunState));
+    }
+}
+
 /// Called by the C++ pass shells (passes/TorqPasses.cpp).
 ///
 /// # Safety
-/// `op` must be a valid operation and `text` a valid string for the call.
+/// `op` must be a valid operation, `text` a valid string for the call and
+/// `run` null or a live run from `torqRsNewRun`.
 #[no_mangle]
-pub unsafe extern "C" fn torqRsRunPass(op: MlirOperation, text: MlirStringRef) -> bool {
+pub unsafe extern "C" fn torqRsRunPass(
+    op: MlirOperation,
+    text: MlirStringRef,
+    run: *mut c_void,
+) -> bool {
     let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
     let text = String::from_utf8_lossy(bytes).into_owned();
     let op = OperationRef::from_raw(op);
-    guarded(op, &text, |op, text| crate::passes::run(op, text))
+    let fresh;
+    let state: &crate::passes::RunState = if run.is_null() {
+        fresh = crate::passes::RunState::default();
+        &fresh
+    } else {
+        &*(run as *const crate::passes::RunState)
+    };
+    guarded(op, &text, |op, text| crate::passes::run_in(op, text, state))
 }
 
 /// Runs `f`; a panic inside it becomes an error diagnostic on `op`

@@ -3,10 +3,15 @@
 
 pub mod alloc;
 pub mod buffer;
+#[cfg(feature = "testkit")]
 pub mod corpus;
 pub mod cost;
+pub mod decide;
 pub mod ffi;
 pub mod ir;
+pub mod lram;
 pub mod options;
+pub mod panic;
 pub mod passes;
+pub mod rng;
 pub mod sched;

@@ -162,10 +162,14 @@ impl PassOptions {
         })
     }
 
+    /// The option's text; the table's default when the text does not name
+    /// it (the C++ shells always name every option of the pass; Rust callers
+    /// may name only some).
     pub fn raw(&self, key: &str) -> Result<&str, OptionError> {
         self.values
             .get(key)
             .map(String::as_str)
+            .or_else(|| spec(key).map(|s| s.default))
             .ok_or_else(|| OptionError::Missing {
                 pass: self.pass.clone(),
                 key: key.to_string(),
@@ -272,6 +276,11 @@ mod tests {
         assert!(matches!(o.int("torq-hw"), Err(OptionError::Unknown(_))));
         assert!(matches!(o.int("c"), Err(OptionError::Unknown(_))));
         assert!(matches!(o.raw("zz"), Err(OptionError::Missing { .. })));
+        // An option of the table that the text does not name: its default.
+        assert_eq!(
+            o.raw("torq-list-policy").unwrap(),
+            defaults::TORQ_LIST_POLICY
+        );
         assert_eq!(PassOptions::parse("torq-y").unwrap().pass, "torq-y");
         assert!(PassOptions::parse("torq-y{a=\"open}").is_err());
     }

@@ -5,13 +5,13 @@
 //! the same answer.
 
 use torq_sched::cost::Hw;
+use torq_sched::decide::improve::{first_free_slices, improve, ImproveLimits};
+use torq_sched::decide::price::price_after_allocation;
 use torq_sched::sched::check::{check_against_graph, check_order};
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
-use torq_sched::sched::improve::{first_free_slices, improve, ImproveLimits};
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
-use torq_sched::sched::price::price_after_allocation;
 use torq_sched::sched::stream::Kind;
 
 const LIMITS: ImproveLimits = ImproveLimits {

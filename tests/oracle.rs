@@ -238,3 +238,50 @@ fn oracle_is_deterministic_under_a_step_budget() {
     let b = solve(&s, &graph, 523_008, (&inc.order, &inc.slice_of), limits).unwrap();
     assert_eq!(a, b);
 }
+
+/// The solver bug the oracle works around, reduced to its core: in
+/// pumpkin-core 0.5, a call whose termination condition fires at the root
+/// (checkpoint 0) leaves the solver in `Timeout` (`restore_state_at_root`
+/// resets only from a deeper checkpoint or a solution), and the next call
+/// fails the assertion of `declare_solving`. The oracle's bisection meets
+/// it when a probe's step budget ends right after a restart; it catches the
+/// panic and ends the search with what it has (`Stop::Solver`). When this
+/// test fails, a fixed pumpkin is in and the workaround can go.
+#[test]
+fn pumpkin_asserts_when_a_call_follows_a_timeout_at_the_root() {
+    use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
+    use pumpkin_solver::core::predicate;
+    use pumpkin_solver::core::results::SatisfactionResultUnderAssumptions;
+    use pumpkin_solver::core::termination::TerminationCondition;
+    use pumpkin_solver::Solver;
+    struct Now;
+    impl TerminationCondition for Now {
+        fn should_stop(&mut self) -> bool {
+            true
+        }
+    }
+    let mut solver = Solver::default();
+    let x = solver.new_bounded_integer(0, 10);
+    let mut brancher = solver.default_brancher();
+    let mut resolver = ResolutionResolver::default();
+    let first = solver.satisfy_under_assumptions(
+        &mut brancher,
+        &mut Now,
+        &mut resolver,
+        &[predicate![x <= 5]],
+    );
+    let unknown = matches!(first, SatisfactionResultUnderAssumptions::Unknown(_));
+    drop(first);
+    assert!(unknown);
+    let second = torq_sched::panic::quietly(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = solver.satisfy_under_assumptions(
+                &mut brancher,
+                &mut Now,
+                &mut resolver,
+                &[predicate![x <= 5]],
+            );
+        }))
+    });
+    assert!(second.is_err(), "pumpkin no longer asserts here");
+}

@@ -44,8 +44,14 @@ fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
         .unwrap();
     let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
     let s = &bs.stream;
-    torq_sched::sched::price::price_after_allocation(s, &g, &s.input_order(), &s.input_slices(), hw)
-        .map(|p| p.1)
+    torq_sched::decide::price::price_after_allocation(
+        s,
+        &g,
+        &s.input_order(),
+        &s.input_slices(),
+        hw,
+    )
+    .map(|p| p.1)
 }
 
 /// The 120 cases (the same ones whichever half runs them): hardware and

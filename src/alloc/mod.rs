@@ -21,7 +21,7 @@
 //! of upstream and the virtual-memory step cannot disagree. Cost: O(ops x
 //! (buffers used + evictions) x free ranges).
 
-use crate::sched::lram::LramAddressSpace;
+use crate::lram::LramAddressSpace;
 use serde::Serialize;
 
 pub type BufId = usize;
@@ -110,7 +110,7 @@ enum State {
 }
 
 fn round(bytes: u64) -> u64 {
-    crate::sched::lram::round_to_word(bytes.max(1))
+    crate::lram::round_to_word(bytes.max(1))
 }
 
 /// Plans swaps and addresses for buffers of `sizes` bytes over `ops`, in a

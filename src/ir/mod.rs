@@ -147,6 +147,25 @@ pub fn emit_error(loc: Location, message: &str) {
     unsafe { mlir_sys::mlirEmitError(loc.to_raw(), text.as_ptr()) }
 }
 
+extern "C" {
+    /// passes/TorqPasses.cpp: a remark (0), warning (1) or error (2).
+    fn torqEmitDiagnostic(
+        loc: mlir_sys::MlirLocation,
+        severity: i32,
+        message: mlir_sys::MlirStringRef,
+    );
+}
+
+/// A remark at `loc` (MLIR's C API can emit only errors).
+pub fn emit_remark(loc: Location, message: &str) {
+    let m = mlir_sys::MlirStringRef {
+        data: message.as_ptr() as *const std::ffi::c_char,
+        length: message.len(),
+    };
+    // SAFETY: `loc` is a live location and `m` borrows `message` for the call.
+    unsafe { torqEmitDiagnostic(loc.to_raw(), 0, m) }
+}
+
 /// The ops of every block of every region of `op`, recursively, in pre-order.
 pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(OperationRef<'c, 'a>)) {
     for region in op.regions() {

@@ -13,6 +13,71 @@ use crate::options::PassOptions;
 use melior::ir::operation::OperationLike;
 use melior::ir::operation::OperationRef;
 use melior::ir::Location;
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Mutex, MutexGuard};
+
+/// What the runs of one pass instance share (the instance and its clones
+/// under the threaded pass manager, so one pipeline run): the files it
+/// writes and the lock of its explain output. Created with the pass, freed
+/// with it; no state outlives the run.
+#[derive(Default)]
+pub struct RunState {
+    files: Mutex<BTreeMap<String, RunFile>>,
+    explain: Mutex<()>,
+}
+
+/// One file of the run: its entries by key (a function's name, a block's
+/// `name#index`), each with the location of its function.
+#[derive(Default)]
+struct RunFile {
+    entries: BTreeMap<String, (String, Value)>,
+    /// Names that two functions of the run share: their entries are keyed
+    /// `name@location` instead.
+    shared: BTreeSet<String>,
+}
+
+impl RunFile {
+    fn insert(&mut self, key: &str, loc: &str, value: Value) {
+        if self.shared.contains(key) {
+            self.entries
+                .insert(format!("{key}@{loc}"), (loc.into(), value));
+            return;
+        }
+        match self.entries.remove(key) {
+            Some((other, v)) if other != loc => {
+                self.shared.insert(key.into());
+                self.entries.insert(format!("{key}@{other}"), (other, v));
+                self.entries
+                    .insert(format!("{key}@{loc}"), (loc.into(), value));
+            }
+            _ => {
+                self.entries.insert(key.into(), (loc.into(), value));
+            }
+        }
+    }
+}
+
+impl RunState {
+    /// Adds `value` under `key` (from the function at `loc`) to the JSON
+    /// file `path`, rewritten whole with this run's entries, keys sorted:
+    /// the same file whatever the thread order. Two functions of one name
+    /// get `name@location` keys.
+    pub fn publish(&self, path: &str, key: &str, loc: &str, value: Value) -> Result<(), String> {
+        let mut files = self.files.lock().unwrap_or_else(|p| p.into_inner());
+        let file = files.entry(path.to_string()).or_default();
+        file.insert(key, loc, value);
+        let all: BTreeMap<&String, &Value> =
+            file.entries.iter().map(|(k, (_, v))| (k, v)).collect();
+        let text = serde_json::to_string_pretty(&all).map_err(|e| e.to_string())?;
+        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
+    }
+
+    /// Held while one function's explain output goes to stderr.
+    pub fn explain_lock(&self) -> MutexGuard<'_, ()> {
+        self.explain.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
 
 /// A located diagnostic, the only way a pass reports failure.
 #[derive(Debug)]
@@ -38,9 +103,15 @@ impl<'c> Diag<'c> {
     }
 }
 
-/// Runs the pass named by `pass_text` (`argument{options}`) on `op`.
-/// Returns false after emitting diagnostics when the pass failed.
+/// Runs the pass named by `pass_text` (`argument{options}`) on `op`, as a
+/// run of its own. Returns false after emitting diagnostics when the pass
+/// failed.
 pub fn run(op: OperationRef, pass_text: &str) -> bool {
+    run_in(op, pass_text, &RunState::default())
+}
+
+/// `run`, as part of the run whose shared state is `state`.
+pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
     let opts = match PassOptions::parse(pass_text) {
         Ok(o) => o,
         Err(e) => {
@@ -53,7 +124,7 @@ pub fn run(op: OperationRef, pass_text: &str) -> bool {
             torq_annotate_dma_and_slice_cycles::run(op, &opts)
         }
         torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, &opts),
-        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, &opts),
+        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, &opts, state),
         torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, &opts),
         torq_verify_lram::NAME => torq_verify_lram::run(op, &opts),
         torq_add_deallocation::NAME => torq_add_deallocation::run(op, &opts),

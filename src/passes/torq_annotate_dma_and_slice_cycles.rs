@@ -100,6 +100,55 @@ fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, Stri
     })
 }
 
+/// The `torq_hw.slice_profiling` op of one slice task (detached), with the
+/// body it goes to the start of.
+fn build_profile<'c, 'a>(
+    ctx: &'c melior::Context,
+    program: OperationRef<'c, 'a>,
+    task: OperationRef<'c, 'a>,
+    mem: u64,
+    meminfo: &str,
+    cycles: &NdlCycles,
+) -> Result<
+    (
+        OperationRef<'c, 'a>,
+        melior::ir::BlockRef<'c, 'a>,
+        melior::ir::Operation<'c>,
+    ),
+    String,
+> {
+    tracing::debug!(target: NAME, ?cycles, max = cycles.max_cycle(), "slice task");
+    let mem = i32::try_from(mem)
+        .map_err(|_| format!("a slice task of {mem} bytes: more than slice_mem (i32) holds"))?;
+    let max = cycles.max_cycle();
+    let max = i32::try_from(max)
+        .map_err(|_| format!("a slice task of {max} cycles: more than max_cycle (i32) holds"))?;
+    let text = format!(
+        "#torq_hw<ndl_cycles {}>",
+        cycles
+            .values()
+            .iter()
+            .map(|(n, v)| format!("{n}({v})"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| format!("cannot build {text}"))?;
+    let profile = OperationBuilder::new("torq_hw.slice_profiling", task.location())
+        .add_attributes(&[
+            (Identifier::new(ctx, "slice_mem"), ir::i32_attr(ctx, mem)),
+            (
+                Identifier::new(ctx, "slice_meminfo"),
+                melior::ir::attribute::StringAttribute::new(ctx, meminfo).into(),
+            ),
+            (Identifier::new(ctx, "max_cycle"), ir::i32_attr(ctx, max)),
+            (Identifier::new(ctx, "slice_ndl_cycles"), ndl_attr),
+        ])
+        .build()
+        .map_err(|e| e.to_string())?;
+    let body = ir::body(program).ok_or("program without a body")?;
+    Ok((program, body, profile))
+}
+
 pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
     let o = options(opts).map_err(|m| vec![Diag::at(&func, m)])?;
     let _span = tracing::debug_span!(target: NAME, "run").entered();
@@ -169,16 +218,36 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         return Err(errors);
     }
 
-    // Phase 1: write.
+    // Phase 0, continued: build every new profile op (detached) and find
+    // its program body, so that nothing can fail once writing begins.
     let cref = func.context();
     // SAFETY: `cref` lives until the end of this function, and so does every use of `ctx`.
     let ctx = unsafe { cref.to_ref() };
-    let with_tasks: std::collections::HashSet<usize> = plan
+    let mut transfers = Vec::new();
+    let mut profiles = Vec::new();
+    for p in plan {
+        match p {
+            Planned::Transfer { op, bytes, cycles } => transfers.push((op, bytes, cycles)),
+            Planned::Profile {
+                program,
+                task,
+                mem,
+                meminfo,
+                cycles,
+            } => match build_profile(ctx, program, task, mem, &meminfo, &cycles) {
+                Ok(x) => profiles.push(x),
+                Err(m) => errors.push(Diag::at(&program, format!("{NAME}: {m}"))),
+            },
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    // Phase 1: write (nothing here can fail).
+    let with_tasks: std::collections::HashSet<usize> = profiles
         .iter()
-        .filter_map(|p| match p {
-            Planned::Profile { program, .. } => Some(program.to_raw().ptr as usize),
-            _ => None,
-        })
+        .map(|(program, _, _)| program.to_raw().ptr as usize)
         .collect();
     for (program, op) in old_profiles {
         if with_tasks.contains(&(program.to_raw().ptr as usize)) {
@@ -186,62 +255,15 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
             unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
         }
     }
-    for p in plan {
-        match p {
-            Planned::Transfer { op, bytes, cycles } => {
-                tracing::debug!(target: NAME, op = %op_name(&op), bytes, cycles, "transfer");
-                let mut m =
-                    unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
-                m.set_attribute(BYTES_ATTR, ir::i64_attr(ctx, bytes as i64));
-                m.set_attribute(DURATION_ATTR, ir::i64_attr(ctx, cycles as i64));
-            }
-            Planned::Profile {
-                program,
-                task,
-                mem,
-                meminfo,
-                cycles,
-            } => {
-                tracing::debug!(target: NAME, ?cycles, max = cycles.max_cycle(), "slice task");
-                let text = format!(
-                    "#torq_hw<ndl_cycles {}>",
-                    cycles
-                        .values()
-                        .iter()
-                        .map(|(n, v)| format!("{n}({v})"))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                );
-                let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| {
-                    vec![Diag::at(&program, format!("{NAME}: cannot build {text}"))]
-                })?;
-                let profile = OperationBuilder::new("torq_hw.slice_profiling", task.location())
-                    .add_attributes(&[
-                        (
-                            Identifier::new(ctx, "slice_mem"),
-                            ir::i32_attr(ctx, mem as i32),
-                        ),
-                        (
-                            Identifier::new(ctx, "slice_meminfo"),
-                            melior::ir::attribute::StringAttribute::new(ctx, &meminfo).into(),
-                        ),
-                        (
-                            Identifier::new(ctx, "max_cycle"),
-                            ir::i32_attr(ctx, cycles.max_cycle() as i32),
-                        ),
-                        (Identifier::new(ctx, "slice_ndl_cycles"), ndl_attr),
-                    ])
-                    .build()
-                    .map_err(|e| vec![Diag::at(&program, format!("{NAME}: {e}"))])?;
-                let body = ir::body(program).ok_or_else(|| {
-                    vec![Diag::at(
-                        &program,
-                        format!("{NAME}: program without a body"),
-                    )]
-                })?;
-                body.insert_operation(0, profile);
-            }
-        }
+    for (op, bytes, cycles) in transfers {
+        tracing::debug!(target: NAME, op = %op_name(&op), bytes, cycles, "transfer");
+        let mut m = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+        // Both checked to fit an i64 in phase 0.
+        m.set_attribute(BYTES_ATTR, ir::i64_attr(ctx, bytes as i64));
+        m.set_attribute(DURATION_ATTR, ir::i64_attr(ctx, cycles as i64));
+    }
+    for (_, body, profile) in profiles {
+        body.insert_operation(0, profile);
     }
     Ok(())
 }

@@ -274,6 +274,26 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
 /// Allocates `func` in place; on failure returns the diagnostics (not yet
 /// emitted) and leaves `func` unchanged. Used by the pass and, on clones,
 /// by PrefetchInputs.
+/// One change of the write phase, in order.
+enum Edit<'c, 'a> {
+    /// Insert built op number `op` before `anchor`.
+    Insert {
+        anchor: OperationRef<'c, 'a>,
+        op: usize,
+    },
+    /// Uses of `old` at or after `anchor` become `new` (a swap-in).
+    Redirect {
+        old: mlir_sys::MlirValue,
+        new: mlir_sys::MlirValue,
+        anchor: OperationRef<'c, 'a>,
+    },
+    /// The dealloc `anchor` frees the XRAM copy of a buffer that is out.
+    FreeXram {
+        anchor: OperationRef<'c, 'a>,
+        xram: mlir_sys::MlirValue,
+    },
+}
+
 pub fn assign<'c>(
     func: OperationRef<'c, '_>,
     hw: &Hw,
@@ -306,13 +326,26 @@ pub fn assign<'c>(
     let ctx = unsafe { cref.to_ref() };
     let attr = |name: &str, a| (Identifier::new(ctx, name), a);
     let i8t = IntegerType::new(ctx, 8).into();
-    let mut current: Vec<Value> = problem
-        .allocs
-        .iter()
-        .map(|a| a.result_at(0).expect("alloc result").into())
-        .collect();
-    let mut xram: Vec<Option<Value>> = vec![None; problem.allocs.len()];
-    let block = problem.block;
+    let internal = |loc, m: &str| one(Diag::new(loc, format!("{NAME}: internal error: {m}")));
+    // Phase 1: build every new op, detached, and list the edits in order;
+    // every check and every fallible step is here. The IR is not touched.
+    let value = |v: Value<'c, '_>| v.to_raw();
+    let mut current: Vec<mlir_sys::MlirValue> = Vec::with_capacity(problem.allocs.len());
+    for a in &problem.allocs {
+        let r = a
+            .result_at(0)
+            .ok_or_else(|| internal(a.location(), "an alloc without a result"))?;
+        current.push(value(r.into()));
+    }
+    let mut xram: Vec<Option<mlir_sys::MlirValue>> = vec![None; problem.allocs.len()];
+    let mut built: Vec<Option<melior::ir::Operation<'c>>> = Vec::new();
+    let mut edits: Vec<Edit<'c, '_>> = Vec::new();
+    let address = |offset: u64, loc| {
+        LRAM_RESERVED_BYTES
+            .checked_add(offset)
+            .and_then(|a| i64::try_from(a).ok())
+            .ok_or_else(|| internal(loc, "an LRAM address beyond i64"))
+    };
     for (i, &anchor) in problem.ops.iter().enumerate() {
         let loc = anchor.location();
         for swap in &plan.before[i] {
@@ -320,9 +353,18 @@ pub fn assign<'c>(
                 Swap::Out { buf } | Swap::In { buf, .. } => buf,
             };
             let bytes = problem.sizes[b];
-            let xty = MemRefType::new(i8t, &[bytes as i64], None, None);
-            let transfer = |name: &str| {
-                vec![
+            let bytes_i64 =
+                i64::try_from(bytes).map_err(|_| internal(loc, "a swap beyond i64 bytes"))?;
+            let xty = MemRefType::new(i8t, &[bytes_i64], None, None);
+            let transfer = |name: &str| -> Result<_, Vec<Diag<'c>>> {
+                let dir = if name == "torq_hl.load" {
+                    Direction::In
+                } else {
+                    Direction::Out
+                };
+                let cycles = i64::try_from(hw.transfer_cycles(bytes, dir))
+                    .map_err(|_| internal(loc, "a swap beyond i64 cycles"))?;
+                Ok(vec![
                     attr(
                         if name == "torq_hl.load" {
                             "input_strides_bytes"
@@ -332,86 +374,68 @@ pub fn assign<'c>(
                         dense(ctx, &[]),
                     ),
                     attr("shape", dense(ctx, &[])),
-                    attr("element_size_bytes", ir::i64_attr(ctx, bytes as i64)),
+                    attr("element_size_bytes", ir::i64_attr(ctx, bytes_i64)),
                     attr("unsafe", BoolAttribute::new(ctx, true).into()),
-                    attr("torq-async-bytes", ir::i64_attr(ctx, bytes as i64)),
-                    attr(
-                        "torq-async-duration-cycles",
-                        ir::i64_attr(
-                            ctx,
-                            hw.transfer_cycles(
-                                bytes,
-                                if name == "torq_hl.load" {
-                                    Direction::In
-                                } else {
-                                    Direction::Out
-                                },
-                            ) as i64,
-                        ),
-                    ),
-                ]
+                    attr("torq-async-bytes", ir::i64_attr(ctx, bytes_i64)),
+                    attr("torq-async-duration-cycles", ir::i64_attr(ctx, cycles)),
+                ])
             };
-            let build = |b: OperationBuilder<'c>| {
-                b.build()
-                    .map_err(|e| one(Diag::new(loc, format!("{NAME}: {e}"))))
-            };
+            // Builds `b` detached, to be inserted before `anchor`; returns
+            // its first result, if it has one.
+            let mut add =
+                |b: OperationBuilder<'c>| -> Result<Option<mlir_sys::MlirValue>, Vec<Diag<'c>>> {
+                    let op = b
+                        .build()
+                        .map_err(|e| one(Diag::new(loc, format!("{NAME}: {e}"))))?;
+                    let r = op.result_at(0).map(|r| value(r.into()));
+                    edits.push(Edit::Insert {
+                        anchor,
+                        op: built.len(),
+                    });
+                    built.push(Some(op));
+                    Ok(r)
+                };
+            let segments = attr(
+                "operandSegmentSizes",
+                melior::ir::attribute::DenseI32ArrayAttribute::new(ctx, &[0, 0]).into(),
+            );
+            // SAFETY (both arms): every raw value is a result of an alloc of
+            // the function or of an op built here, alive until the end.
             match *swap {
                 Swap::Out { .. } => {
-                    let x = build(
-                        OperationBuilder::new("memref.alloc", loc)
-                            .add_results(&[xty.into()])
-                            .add_attributes(&[attr(
-                                "operandSegmentSizes",
-                                melior::ir::attribute::DenseI32ArrayAttribute::new(ctx, &[0, 0])
-                                    .into(),
-                            )]),
-                    )?;
-                    let x = block.insert_operation_before(anchor, x);
-                    let xv: Value = x.result_at(0).expect("alloc result").into();
-                    let st = build(
-                        OperationBuilder::new("torq_hl.store", loc)
-                            .add_operands(&[xv, current[b]])
-                            .add_attributes(&transfer("torq_hl.store")),
-                    )?;
-                    block.insert_operation_before(anchor, st);
-                    let d = build(
-                        OperationBuilder::new("memref.dealloc", loc).add_operands(&[current[b]]),
-                    )?;
-                    block.insert_operation_before(anchor, d);
+                    let xv = add(OperationBuilder::new("memref.alloc", loc)
+                        .add_results(&[xty.into()])
+                        .add_attributes(&[segments]))?
+                    .ok_or_else(|| internal(loc, "an alloc without a result"))?;
+                    let (x, c) = unsafe { (Value::from_raw(xv), Value::from_raw(current[b])) };
+                    add(OperationBuilder::new("torq_hl.store", loc)
+                        .add_operands(&[x, c])
+                        .add_attributes(&transfer("torq_hl.store")?))?;
+                    add(OperationBuilder::new("memref.dealloc", loc).add_operands(&[c]))?;
                     xram[b] = Some(xv);
                 }
                 Swap::In { offset, .. } => {
-                    let xv = xram[b].take().expect("swapped out before");
-                    let n = build(
-                        OperationBuilder::new("memref.alloc", loc)
-                            .add_results(&[current[b].r#type()])
-                            .add_attributes(&[
-                                attr(
-                                    "operandSegmentSizes",
-                                    melior::ir::attribute::DenseI32ArrayAttribute::new(
-                                        ctx,
-                                        &[0, 0],
-                                    )
-                                    .into(),
-                                ),
-                                attr(
-                                    ADDRESS_ATTR,
-                                    ir::i64_attr(ctx, (LRAM_RESERVED_BYTES + offset) as i64),
-                                ),
-                            ]),
-                    )?;
-                    let n = block.insert_operation_before(anchor, n);
-                    let nv: Value = n.result_at(0).expect("alloc result").into();
-                    let ld = build(
-                        OperationBuilder::new("torq_hl.load", loc)
-                            .add_operands(&[nv, xv])
-                            .add_attributes(&transfer("torq_hl.load")),
-                    )?;
-                    block.insert_operation_before(anchor, ld);
-                    let d =
-                        build(OperationBuilder::new("memref.dealloc", loc).add_operands(&[xv]))?;
-                    block.insert_operation_before(anchor, d);
-                    redirect(block, current[b], nv, anchor);
+                    let xv = xram[b]
+                        .take()
+                        .ok_or_else(|| internal(loc, "a swap-in of a buffer that is not out"))?;
+                    let c = unsafe { Value::from_raw(current[b]) };
+                    let nv = add(OperationBuilder::new("memref.alloc", loc)
+                        .add_results(&[c.r#type()])
+                        .add_attributes(&[
+                            segments,
+                            attr(ADDRESS_ATTR, ir::i64_attr(ctx, address(offset, loc)?)),
+                        ]))?
+                    .ok_or_else(|| internal(loc, "an alloc without a result"))?;
+                    let (n, x) = unsafe { (Value::from_raw(nv), Value::from_raw(xv)) };
+                    add(OperationBuilder::new("torq_hl.load", loc)
+                        .add_operands(&[n, x])
+                        .add_attributes(&transfer("torq_hl.load")?))?;
+                    add(OperationBuilder::new("memref.dealloc", loc).add_operands(&[x]))?;
+                    edits.push(Edit::Redirect {
+                        old: current[b],
+                        new: nv,
+                        anchor,
+                    });
                     current[b] = nv;
                 }
             }
@@ -420,20 +444,39 @@ pub fn assign<'c>(
         if op_name(&anchor) == "memref.dealloc" {
             for &b in &problem.events[i].deallocs {
                 if let Some(xv) = xram[b].take() {
-                    unsafe { mlir_sys::mlirOperationSetOperand(anchor.to_raw(), 0, xv.to_raw()) };
+                    edits.push(Edit::FreeXram { anchor, xram: xv });
                 }
             }
         }
     }
+    let mut addresses = Vec::new();
     for (b, alloc) in problem.allocs.iter().enumerate() {
         let offset = plan.incarnations[b].offset;
         if offset != u64::MAX {
-            let mut m = unsafe { OperationRefMut::from_raw(alloc.to_raw()) };
-            m.set_attribute(
-                ADDRESS_ATTR,
-                ir::i64_attr(ctx, (LRAM_RESERVED_BYTES + offset) as i64),
-            );
+            addresses.push((*alloc, address(offset, alloc.location())?));
         }
+    }
+    // Phase 2: write, in the order the edits were made (nothing fails here).
+    let block = problem.block;
+    for edit in edits {
+        match edit {
+            Edit::Insert { anchor, op } => {
+                if let Some(op) = built[op].take() {
+                    block.insert_operation_before(anchor, op);
+                }
+            }
+            // SAFETY: values from phase 1, alive (their ops are in the block now).
+            Edit::Redirect { old, new, anchor } => unsafe {
+                redirect(block, Value::from_raw(old), Value::from_raw(new), anchor)
+            },
+            Edit::FreeXram { anchor, xram } => unsafe {
+                mlir_sys::mlirOperationSetOperand(anchor.to_raw(), 0, xram)
+            },
+        }
+    }
+    for (alloc, a) in addresses {
+        let mut m = unsafe { OperationRefMut::from_raw(alloc.to_raw()) };
+        m.set_attribute(ADDRESS_ATTR, ir::i64_attr(ctx, a));
     }
     Ok(plan)
 }

@@ -15,7 +15,9 @@
 //!    before the first user of each subview, an unsafe sub-load from the
 //!    same subview of the XRAM source; the whole load goes.
 //!
-//! Option `torq-failure-driven-recovery` (default true) turns it all off.
+//! Phases 2 and 3 rewrite a clone of the function; its body replaces the
+//! function's only when both succeeded (a failure leaves the function as it
+//! was). Option `torq-failure-driven-recovery` turns it all off.
 //! Cost: one or two allocator runs on clones, then linear in the uses of the
 //! buffers concerned.
 
@@ -310,16 +312,34 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     if allocates(func, &hw) {
         return Ok(());
     }
-    let Some(block) = ir::body(func) else {
-        return Ok(());
-    };
-    let split = undo_reuses(block).map_err(|m| err(format!("{NAME}: {m}")))?;
-    tracing::debug!(target: NAME, split, "undid shared reuses");
-    if allocates(func, &hw) {
+    if ir::body(func).is_none() {
         return Ok(());
     }
-    let narrowed = narrow_loads(block).map_err(|m| err(format!("{NAME}: {m}")))?;
-    tracing::debug!(target: NAME, narrowed, "narrowed whole loads");
+    // The rewrite runs on a clone; its body replaces the function's only
+    // when every step succeeded, so a failure leaves the function as it was.
+    // SAFETY: the clone is detached, owned here and destroyed below.
+    let clone = unsafe { OperationRef::from_raw(mlir_sys::mlirOperationClone(func.to_raw())) };
+    let rewritten = (|| -> Result<(), String> {
+        let block = ir::body(clone).ok_or("the clone has no body")?;
+        let split = undo_reuses(block)?;
+        tracing::debug!(target: NAME, split, "undid shared reuses");
+        if allocates(clone, &hw) {
+            return Ok(());
+        }
+        let narrowed = narrow_loads(block)?;
+        tracing::debug!(target: NAME, narrowed, "narrowed whole loads");
+        Ok(())
+    })();
+    let regions = (func.region_at(0), clone.region_at(0));
+    if let (Ok(()), (Some(target), Some(source))) = (&rewritten, regions) {
+        // SAFETY: two live regions of the same kind; the function's old body goes.
+        unsafe {
+            use melior::ir::RegionLike;
+            mlir_sys::mlirRegionTakeBody(target.to_raw(), source.to_raw())
+        };
+    }
+    // SAFETY: the clone is detached and not used after this.
+    unsafe { mlir_sys::mlirOperationDestroy(clone.to_raw()) };
     let _ = VIEW_OPS;
-    Ok(())
+    rewritten.map_err(|m| err(format!("{NAME}: {m}")))
 }

@@ -28,9 +28,9 @@
 //! action) plus the reserve scan, which stops as soon as the load is refused.
 
 use super::graph::StreamGraph;
-use super::lram::LramAddressSpace;
 use super::simulate::{Lifetimes, Machine};
 use super::stream::{BufferId, Kind, NodeId, ProgramId, Stream};
+use crate::lram::LramAddressSpace;
 use serde::Serialize;
 use std::collections::BTreeSet;
 

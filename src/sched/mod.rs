@@ -2,19 +2,21 @@
 //!
 //! `stream` (the model) -> `graph` (dependences, LRAM bookkeeping) ->
 //! `list` (the list scheduler) -> `simulate` (the time model, also used to
-//! price any order) ; `lram` (the address space shared with the allocator),
-//! `bounds` (lower bounds on the makespan), `explain` (tables and traces).
+//! price any order); `bounds` (lower bounds on the makespan), `oracle` (the
+//! exact oracle), `check` (the independent order checker), `explain` (tables
+//! and traces). The LRAM address space (`crate::lram`) lies below this and
+//! the allocator; pricing after allocation and the block's decision
+//! (`crate::decide`) lie above both.
 
 pub mod bounds;
+#[cfg(feature = "testkit")]
 pub mod build;
 pub mod check;
 pub mod explain;
+#[cfg(feature = "testkit")]
 pub mod gen;
 pub mod graph;
-pub mod improve;
 pub mod list;
-pub mod lram;
 pub mod oracle;
-pub mod price;
 pub mod simulate;
 pub mod stream;

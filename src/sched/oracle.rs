@@ -108,6 +108,9 @@ impl Default for OracleLimits {
 pub enum Stop {
     Steps,
     Time,
+    /// The solver failed (a panic inside it, caught): the search ended with
+    /// what it had; `OracleResult::solver_failure` says what.
+    Solver,
 }
 
 /// One bisection probe: "a schedule with makespan <= target?".
@@ -139,6 +142,9 @@ pub struct OracleResult {
     pub lram_modelled: bool,
     pub probes: Vec<Probe>,
     pub stopped: Option<Stop>,
+    /// The solver's panic message when it failed mid-search (see
+    /// `Stop::Solver`): the order and bound are those found before.
+    pub solver_failure: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -194,6 +200,14 @@ impl TerminationCondition for Budget {
         self.used += 1;
         false
     }
+}
+
+/// One solver call's answer, taken out of the solver's borrow.
+enum Answer {
+    Sat(u64, Vec<i64>, Vec<u32>),
+    UnsatUnder,
+    Unsat,
+    Unknown,
 }
 
 /// What a node costs the stream.
@@ -429,6 +443,7 @@ pub fn solve(
     };
     let mut probes = Vec::new();
     let mut lram_gave_up = false;
+    let mut solver_failure: Option<String> = None;
     let mut brancher = solver.default_brancher();
     let mut resolver = ResolutionResolver::default();
     // Probes bisect [lo, ub); a refuted probe raises lb and lo, one that
@@ -448,33 +463,62 @@ pub fn solve(
         };
         let target_i = target as i32;
         let outcome = loop {
-            let found = match solver.satisfy_under_assumptions(
-                &mut brancher,
-                &mut probe_budget,
-                &mut resolver,
-                &[predicate![makespan <= target_i]],
-            ) {
-                SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
-                    let sol = sat.solution();
-                    let model_m = sol.get_integer_value(makespan) as u64;
-                    let times: Vec<i64> = (0..n)
-                        .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
-                        .collect();
-                    let slices: Vec<u32> = sigma
-                        .iter()
-                        .map(|&s| sol.get_integer_value(s) as u32)
-                        .collect();
-                    (model_m, times, slices)
+            // pumpkin-core 0.5 asserts when a call follows one whose budget
+            // ran out at the root (its state stays `Timeout`, and the next
+            // solve refuses to start): such a panic ends the search with what
+            // it has, never the compile. The solver is not used after it.
+            let call = crate::panic::quietly(|| {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    match solver.satisfy_under_assumptions(
+                        &mut brancher,
+                        &mut probe_budget,
+                        &mut resolver,
+                        &[predicate![makespan <= target_i]],
+                    ) {
+                        SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
+                            let sol = sat.solution();
+                            let model_m = sol.get_integer_value(makespan) as u64;
+                            let times: Vec<i64> = (0..n)
+                                .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
+                                .collect();
+                            let slices: Vec<u32> = sigma
+                                .iter()
+                                .map(|&s| sol.get_integer_value(s) as u32)
+                                .collect();
+                            Answer::Sat(model_m, times, slices)
+                        }
+                        SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
+                            Answer::UnsatUnder
+                        }
+                        SatisfactionResultUnderAssumptions::Unsatisfiable(_) => Answer::Unsat,
+                        SatisfactionResultUnderAssumptions::Unknown(_) => Answer::Unknown,
+                    }
+                }))
+            });
+            let answer = match call {
+                Ok(a) => a,
+                Err(p) => {
+                    solver_failure = Some(
+                        p.downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| p.downcast_ref::<String>().cloned())
+                            .unwrap_or_else(|| "a panic".into()),
+                    );
+                    budget.stopped = Some(Stop::Solver);
+                    break "solver failed".to_string();
                 }
-                SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
+            };
+            let found = match answer {
+                Answer::Sat(model_m, times, slices) => (model_m, times, slices),
+                Answer::UnsatUnder => {
                     lb = target + 1;
                     lo = lo.max(lb);
                     break "unsat".to_string();
                 }
-                SatisfactionResultUnderAssumptions::Unsatisfiable(_) => {
+                Answer::Unsat => {
                     return Err(OracleError::NoFeasibleOrder { usable });
                 }
-                SatisfactionResultUnderAssumptions::Unknown(_) => {
+                Answer::Unknown => {
                     if probe_budget.stopped == Some(Stop::Time) {
                         budget.stopped = Some(Stop::Time);
                     }
@@ -519,7 +563,7 @@ pub fn solve(
             outcome,
             steps: probe_budget.used,
         });
-        if lram_gave_up || !have_feasible {
+        if lram_gave_up || !have_feasible || solver_failure.is_some() {
             break;
         }
     }
@@ -548,6 +592,7 @@ pub fn solve(
         } else {
             None
         },
+        solver_failure,
     })
 }
 

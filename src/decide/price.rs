@@ -16,11 +16,11 @@
 //! A test checks that this price equals the IR path (clone, passes,
 //! simulateStream) on random functions.
 
-use super::graph::StreamGraph;
-use super::simulate::Machine;
-use super::stream::{Kind, NodeId, Stream};
 use crate::alloc::{self, OpEvent, Swap};
 use crate::cost::{Direction, Hw};
+use crate::sched::graph::StreamGraph;
+use crate::sched::simulate::Machine;
+use crate::sched::stream::{Kind, NodeId, Stream};
 
 /// Swaps and makespan after allocation of `stream` in `order`, or None when
 /// the allocator cannot place it.

@@ -47,11 +47,11 @@
 //! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
 //! priced.
 
-use super::graph::StreamGraph;
 use super::price::price_or_failure;
-use super::simulate::Machine;
-use super::stream::{Kind, NodeId, Stream};
 use crate::cost::Hw;
+use crate::sched::graph::StreamGraph;
+use crate::sched::simulate::Machine;
+use crate::sched::stream::{Kind, NodeId, Stream};
 use serde::Serialize;
 
 /// How much the search may spend.
@@ -223,7 +223,7 @@ impl Point {
 /// (a move that did not apply, or broke a dependence).
 struct Moves<'g> {
     groups: &'g [Vec<NodeId>],
-    rng: super::gen::Rng,
+    rng: crate::rng::Rng,
 }
 
 impl Moves<'_> {
@@ -332,7 +332,7 @@ pub fn improve(
         }
         let mut gen = Moves {
             groups: &groups,
-            rng: super::gen::Rng::new(0x5eed + si as u64),
+            rng: crate::rng::Rng::new(0x5eed + si as u64),
         };
         // This start's best.
         let mut here = cur.clone();

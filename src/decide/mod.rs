@@ -1,0 +1,742 @@
+//! The decision of a block, in plain data: which order (and which slice per
+//! program) PrefetchInputs commits, and why. No MLIR here; the pass
+//! translates each block to a `Stream`, calls [`decide`], and writes back the
+//! committed schedules of all blocks or of none.
+//!
+//! This layer lies above both the scheduler core (`crate::sched`) and the
+//! allocator (`crate::alloc`): `price` prices an order after allocation with
+//! the real allocator's plan, `improve` searches orders with that price,
+//! `constant_loads` is the default baseline.
+//!
+//! # stream-schedule (spec section 8, then beyond it)
+//!
+//! 1. The input order: its prediction (simulateOrder) and its price after
+//!    allocation.
+//! 2. For each list policy (`fifo` alone, or all of them for `portfolio` and
+//!    `search`): pass 0 tries the caps 100%, 85%, 70% of
+//!    `cap_percent` x usable LRAM and takes the first schedule predicted
+//!    faster than the input that the allocator places without a swap; else
+//!    pass 1 takes the fastest after allocation if it beats the input after
+//!    allocation. One allocator run answers both questions (with swaps
+//!    allowed, "no swap" is "zero swaps"); identical orders are priced once;
+//!    a candidate predicted no faster than a schedule already chosen after
+//!    allocation is not priced (allocation only adds transfers), and its
+//!    policy stops there. Across policies the fastest after allocation wins,
+//!    ties to the earlier (FIFO first).
+//! 3. `search`: the oracle (`sched::oracle`) from the fastest list schedule
+//!    within LRAM; its order is checked and priced like any candidate. Then
+//!    the improvement search (`improve`) from the oracle's order and the
+//!    chosen schedule.
+//!
+//! Every candidate is checked against the dependence graph (linear) and, up
+//! to `BRUTE_FORCE_LIMIT` nodes, by the brute-force checker; a candidate
+//! that fails is an internal error ([`DecideError`]).
+//!
+//! **An optimisation never fails a compile**: when the oracle or the
+//! improvement search errs or panics (a solver's assertion), the decision
+//! keeps the best candidate it already has, records why in the report and
+//! in [`Decision::remarks`] (the pass emits them as remarks), and goes on.
+//!
+//! Cost: per policy at most three list schedules and three allocator runs;
+//! the oracle and the improvement search are bounded by counted work
+//! (solver steps, moves) and skip blocks above their node limits.
+
+pub mod constant_loads;
+pub mod improve;
+pub mod price;
+
+use crate::cost::Hw;
+use crate::sched::bounds::lower_bounds;
+use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
+use crate::sched::graph::StreamGraph;
+use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
+use crate::sched::oracle::{self, OracleError, OracleLimits};
+use crate::sched::simulate::{simulate_order, SimResult};
+use crate::sched::stream::{NodeId, Stream};
+use improve::{ImproveError, ImproveLimits};
+use price::price_after_allocation;
+use serde::Serialize;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// `torq-list-policy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyChoice {
+    One(Policy),
+    /// Every policy; the fastest after allocation.
+    Portfolio,
+    /// The portfolio, then the oracle and the improvement search.
+    Search,
+}
+
+/// What the decision of a block may do.
+#[derive(Clone, Debug)]
+pub struct DecideOptions {
+    pub hw: Hw,
+    pub cap_percent: u64,
+    pub prefetch_percent: u64,
+    pub urgent_starts: usize,
+    pub window: usize,
+    pub policy: PolicyChoice,
+    pub oracle: OracleLimits,
+    pub improve: ImproveLimits,
+    /// Record the list scheduler's steps (for the explain table).
+    pub record_steps: bool,
+}
+
+impl DecideOptions {
+    /// The pass's defaults (passes/TorqOptions.def) on `hw`.
+    pub fn new(hw: Hw) -> Self {
+        use crate::options::defaults as d;
+        DecideOptions {
+            hw,
+            cap_percent: d::TORQ_LIST_CAP_PERCENT as u64,
+            prefetch_percent: d::TORQ_LIST_PREFETCH_PERCENT as u64,
+            urgent_starts: d::TORQ_LIST_URGENT_STARTS as usize,
+            window: d::TORQ_LIST_WINDOW as usize,
+            policy: PolicyChoice::Search,
+            oracle: OracleLimits::default(),
+            improve: ImproveLimits::default(),
+            record_steps: false,
+        }
+    }
+}
+
+/// What happened to one block, for the report.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BlockReport {
+    pub block: usize,
+    pub algorithm: String,
+    pub input_predicted: u64,
+    pub input_after_allocation: Option<u64>,
+    pub input_swaps: Option<usize>,
+    pub decision: String,
+    pub pass: Option<u32>,
+    pub cap_percent: Option<u64>,
+    pub predicted: u64,
+    pub after_allocation: Option<u64>,
+    pub peak_live_bytes: u64,
+    pub lower_bound: u64,
+    pub ratio_to_bound: f64,
+    pub allocator_runs: usize,
+    pub candidates: Vec<Candidate>,
+    /// The priority policy of the committed schedule, when not FIFO
+    /// ("oracle" for the oracle's order, "local-search" for the improvement
+    /// search's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<String>,
+    /// When another policy than FIFO won: by how many cycles after
+    /// allocation, at least, it beats what FIFO alone would give (FIFO's best
+    /// candidate or the input order, whichever is faster).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain_over_fifo: Option<u64>,
+    /// What the oracle proved and found (policy `search`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub oracle: Vec<OracleReport>,
+    /// What the improvement search did (policy `search`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub improve: Option<ImproveReport>,
+    /// An optimisation that failed and was left out (the decision went on
+    /// with what it had).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub failures: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ImproveReport {
+    /// After allocation: the best of its starts (the oracle's order, the
+    /// committed list schedule) that places, and the best it found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u64>,
+    /// "oracle" or "list": the start its best came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    pub moves: u64,
+    pub priced: u64,
+    pub taken: u64,
+    pub kicks: u64,
+    /// Why it did not run, when it did not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OracleReport {
+    /// The LRAM the model allowed, in % of usable.
+    pub cap_percent: u64,
+    /// The schedule it started from (the portfolio's fastest within LRAM) and
+    /// the best it found, both predicted.
+    pub from: u64,
+    pub best: u64,
+    /// A proven lower bound of every order within usable LRAM.
+    pub bound: u64,
+    pub optimal: bool,
+    pub probes: usize,
+    /// "steps", "time" or "solver" when the budget or a solver failure ended
+    /// the search; else absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
+    /// Why the oracle did not run, when it did not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Candidate {
+    pub cap_percent: u64,
+    pub predicted: u64,
+    pub swaps: Option<usize>,
+    pub after_allocation: Option<u64>,
+    /// The candidate's priority policy, when not FIFO.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<String>,
+    /// Not priced: predicted no faster than a schedule already committed
+    /// after allocation.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub not_priced: bool,
+}
+
+/// The decision of one block: the schedule to commit (none: keep the input
+/// exactly) and the report that says why.
+#[derive(Clone, Debug)]
+pub struct Decision {
+    pub commit: Option<Schedule>,
+    pub report: BlockReport,
+    /// Optimisations that failed and were left out, for the user.
+    pub remarks: Vec<String>,
+}
+
+/// A candidate schedule broke a dependence: a bug, never committed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("internal error: the schedule breaks a dependence: {0}")]
+pub struct DecideError(pub String);
+
+/// A report with the input's numbers, for a block of `algorithm`.
+pub fn input_report(
+    s: &Stream,
+    g: &StreamGraph,
+    index: usize,
+    algorithm: &str,
+) -> (BlockReport, SimResult) {
+    let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
+    let rep = BlockReport {
+        block: index,
+        algorithm: algorithm.into(),
+        input_predicted: input.makespan,
+        predicted: input.makespan,
+        peak_live_bytes: input.peak_live_bytes,
+        lower_bound: lower_bounds(s, g).best,
+        ..Default::default()
+    };
+    (rep, input)
+}
+
+/// The report's ratio to the lower bound, once its numbers are final.
+pub fn finish(mut rep: BlockReport) -> BlockReport {
+    rep.ratio_to_bound =
+        rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
+    rep
+}
+
+/// Every candidate order is re-checked: against the graph in linear time,
+/// and by the brute-force checker (no graph) on blocks it can afford.
+pub fn check_candidate(
+    s: &Stream,
+    g: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+) -> Result<(), DecideError> {
+    check_against_graph(s, g, order, slice_of)
+        .and_then(|()| {
+            if s.nodes.len() <= BRUTE_FORCE_LIMIT {
+                check_order(s, order, slice_of)
+            } else {
+                Ok(())
+            }
+        })
+        .map_err(|errs| DecideError(errs[0].to_string()))
+}
+
+/// An order found outside the list scheduler, as a candidate schedule (its
+/// makespan and peak as `simulate_order` plays them).
+fn schedule_of(s: &Stream, g: &StreamGraph, order: Vec<NodeId>, slice_of: Vec<u32>) -> Schedule {
+    let sim = simulate_order(s, g, &order, &slice_of);
+    Schedule {
+        order,
+        slice_of,
+        makespan: sim.makespan,
+        peak_live_bytes: sim.peak_live_bytes,
+        unplaced_buffers: 0,
+        steps: Vec::new(),
+    }
+}
+
+/// The choice so far.
+#[derive(Clone, Debug)]
+struct Choice {
+    pass: u32,
+    cap_percent: u64,
+    schedule: Schedule,
+    after_allocation: Option<u64>,
+    policy: &'static str,
+}
+
+/// (swaps, makespan after allocation).
+type Verdict = (usize, u64);
+
+/// Runs `f`, an optional optimisation; a panic in it becomes `Err` with its
+/// message (printed by no panic hook).
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    crate::panic::quietly(|| catch_unwind(AssertUnwindSafe(f))).map_err(|p| {
+        p.downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into())
+    })
+}
+
+/// The decision of one block under `torq-prefetch-algorithm=stream-schedule`.
+pub fn decide(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    mut rep: BlockReport,
+) -> Result<Decision, DecideError> {
+    let mut remarks = Vec::new();
+    if g.has_cycle() {
+        rep.decision = "kept the input order: the dependence graph has a cycle".into();
+        return Ok(Decision {
+            commit: None,
+            report: rep,
+            remarks,
+        });
+    }
+    let input_makespan = rep.input_predicted;
+    let priced_input = price_after_allocation(s, g, &s.input_order(), &s.input_slices(), &o.hw);
+    rep.allocator_runs += 1;
+    rep.input_swaps = priced_input.map(|p| p.0);
+    rep.input_after_allocation = priced_input.map(|p| p.1);
+    let usable = o.hw.usable_lram_bytes();
+    let policies: Vec<Policy> = match o.policy {
+        PolicyChoice::One(p) => vec![p],
+        PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
+    };
+    let mut chosen: Option<Choice> = None;
+    // The fastest list schedule within usable LRAM: the oracle's start.
+    let mut fastest: Option<Schedule> = None;
+    let mut why_kept = String::new();
+    for &policy in &policies {
+        let mut mine: Option<Choice> = None;
+        let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
+        let mut failed = String::new();
+        for factor in [100u64, 85, 70] {
+            let cap_percent = o.cap_percent * factor / 100;
+            let params = ListParams::with(
+                usable,
+                cap_percent,
+                o.prefetch_percent,
+                o.urgent_starts,
+                o.window,
+            );
+            let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
+                Ok(x) => x,
+                Err(e) => {
+                    failed = format!("kept the input order: {e}");
+                    break;
+                }
+            };
+            check_candidate(s, g, &sched.order, &sched.slice_of)?;
+            // A candidate predicted no faster than an earlier policy's
+            // chosen schedule after allocation cannot win: not priced.
+            let hopeless = chosen
+                .as_ref()
+                .and_then(|c| c.after_allocation)
+                .is_some_and(|best| sched.makespan >= best);
+            let verdict = match priced
+                .iter()
+                .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
+            {
+                Some((_, _, v)) => *v,
+                None if hopeless => None,
+                None => {
+                    rep.allocator_runs += 1;
+                    price_after_allocation(s, g, &sched.order, &sched.slice_of, &o.hw)
+                }
+            };
+            rep.candidates.push(Candidate {
+                cap_percent,
+                predicted: sched.makespan,
+                swaps: verdict.map(|v| v.0),
+                after_allocation: verdict.map(|v| v.1),
+                policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
+                not_priced: hopeless,
+            });
+            if sched.peak_live_bytes <= usable
+                && fastest.as_ref().is_none_or(|f| sched.makespan < f.makespan)
+            {
+                fastest = Some(sched.clone());
+            }
+            if sched.makespan < input_makespan && verdict.is_some_and(|v| v.0 == 0) {
+                mine = Some(Choice {
+                    pass: 0,
+                    cap_percent,
+                    schedule: sched,
+                    after_allocation: verdict.map(|v| v.1),
+                    policy: policy.name(),
+                });
+                break;
+            }
+            priced.push((cap_percent, sched, verdict));
+            // A policy stops at its first candidate that cannot win.
+            if hopeless {
+                break;
+            }
+        }
+        if mine.is_none() && failed.is_empty() {
+            // Pass 1: the fastest after allocation, if it beats the input after allocation.
+            let best = priced
+                .into_iter()
+                .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
+                .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
+            match (best, rep.input_after_allocation) {
+                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
+                    mine = Some(Choice {
+                        pass: 1,
+                        cap_percent: c,
+                        schedule: sc,
+                        after_allocation: Some(cost),
+                        policy: policy.name(),
+                    })
+                }
+                (Some(_), _) => {
+                    failed = "kept the input order: no schedule beats it after allocation".into()
+                }
+                (None, _) => failed = "kept the input order: no schedule could be allocated".into(),
+            }
+        }
+        match mine {
+            Some(m) => {
+                let better = chosen.as_ref().is_none_or(|c| {
+                    m.after_allocation.unwrap_or(u64::MAX) < c.after_allocation.unwrap_or(u64::MAX)
+                });
+                if better {
+                    chosen = Some(m);
+                }
+            }
+            None if why_kept.is_empty() => why_kept = failed,
+            None => {}
+        }
+    }
+    if o.policy == PolicyChoice::Search {
+        search(s, g, o, fastest, &mut chosen, &mut rep, &mut remarks)?;
+    }
+    Ok(conclude(chosen, why_kept, rep, remarks))
+}
+
+/// Makes `sched` (`cost` after allocation) the choice when it beats the
+/// current choice after allocation, or the input when nothing is chosen.
+fn offer(
+    chosen: &mut Option<Choice>,
+    input_after_allocation: Option<u64>,
+    cap_percent: u64,
+    schedule: Schedule,
+    cost: u64,
+    policy: &'static str,
+) {
+    let bar = match chosen {
+        Some(c) => c.after_allocation,
+        None => input_after_allocation,
+    };
+    if bar.is_none_or(|b| cost < b) {
+        *chosen = Some(Choice {
+            pass: 1,
+            cap_percent,
+            schedule,
+            after_allocation: Some(cost),
+            policy,
+        });
+    }
+}
+
+/// Policy `search`: the oracle from the fastest list schedule within LRAM
+/// (its order checked and priced like any candidate: the model counts live
+/// bytes, not the allocator's holes), then the improvement search.
+fn search(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    fastest: Option<Schedule>,
+    chosen: &mut Option<Choice>,
+    rep: &mut BlockReport,
+    remarks: &mut Vec<String>,
+) -> Result<(), DecideError> {
+    let cap_percent = o.cap_percent;
+    let (found, oracle_best) = run_oracle(s, g, o, fastest, rep, remarks);
+    if let Some(found) = found {
+        check_candidate(s, g, &found.order, &found.slice_of)?;
+        rep.allocator_runs += 1;
+        let verdict = price_after_allocation(s, g, &found.order, &found.slice_of, &o.hw);
+        rep.candidates.push(Candidate {
+            cap_percent,
+            predicted: found.makespan,
+            swaps: verdict.map(|v| v.0),
+            after_allocation: verdict.map(|v| v.1),
+            policy: Some("oracle".into()),
+            not_priced: false,
+        });
+        if let Some((_, cost)) = verdict {
+            offer(
+                chosen,
+                rep.input_after_allocation,
+                cap_percent,
+                found,
+                cost,
+                "oracle",
+            );
+        }
+    }
+    let im = improvement(s, g, o, oracle_best, chosen, rep, remarks)?;
+    rep.improve = Some(im);
+    Ok(())
+}
+
+/// The oracle's run: its order when it found a faster one, and (its best
+/// order, its bound) for the improvement search.
+fn run_oracle(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    fastest: Option<Schedule>,
+    rep: &mut BlockReport,
+    remarks: &mut Vec<String>,
+) -> (Option<Schedule>, Option<(Vec<NodeId>, u64)>) {
+    let cap_percent = o.cap_percent;
+    let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
+    let skipped = |why: String| OracleReport {
+        cap_percent,
+        from: 0,
+        best: 0,
+        bound: 0,
+        optimal: false,
+        probes: 0,
+        stopped: None,
+        skipped: Some(why),
+    };
+    let Some(from) = fastest else {
+        rep.oracle
+            .push(skipped("no list schedule stays within usable LRAM".into()));
+        return (None, None);
+    };
+    if o.oracle.steps == 0 || o.oracle.time.is_zero() {
+        rep.oracle
+            .push(skipped("torq-oracle-steps or its time limit is 0".into()));
+        return (None, None);
+    }
+    let solved = guarded(|| oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle));
+    match solved {
+        Ok(Ok(r)) => {
+            tracing::debug!(target: "torq-prefetch-inputs", from = from.makespan, best = r.makespan, bound = r.bound, optimal = r.optimal, "oracle");
+            if let Some(why) = &r.solver_failure {
+                let m = format!(
+                    "the oracle's solver failed ({why}); its search stopped with what it had found"
+                );
+                rep.failures.push(m.clone());
+                remarks.push(m);
+            }
+            rep.oracle.push(OracleReport {
+                cap_percent,
+                from: from.makespan,
+                best: r.makespan,
+                bound: r.bound,
+                optimal: r.optimal,
+                probes: r.probes.len(),
+                stopped: r.stopped.map(|x| format!("{x:?}").to_lowercase()),
+                skipped: None,
+            });
+            let best = (r.order.clone(), r.bound);
+            let found = r.improved.then(|| schedule_of(s, g, r.order, r.slice_of));
+            (found, Some(best))
+        }
+        Ok(Err(e)) => {
+            let why = match e {
+                OracleError::TooLarge { nodes, limit } => format!(
+                    "the block has {nodes} scheduled ops, above torq-oracle-max-nodes ({limit})"
+                ),
+                e => e.to_string(),
+            };
+            rep.oracle.push(skipped(why));
+            (None, None)
+        }
+        Err(panic) => {
+            let m = format!("the oracle failed ({panic}); the block keeps the list schedules");
+            rep.failures.push(m.clone());
+            remarks.push(m.clone());
+            rep.oracle.push(skipped(m));
+            (None, None)
+        }
+    }
+}
+
+/// The improvement search from the oracle's best order (which may not
+/// place) and the chosen schedule, priced after allocation; its order is
+/// offered like any candidate.
+fn improvement(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    oracle_best: Option<(Vec<NodeId>, u64)>,
+    chosen: &mut Option<Choice>,
+    rep: &mut BlockReport,
+    remarks: &mut Vec<String>,
+) -> Result<ImproveReport, DecideError> {
+    let skipped = |why: String| ImproveReport {
+        skipped: Some(why),
+        ..Default::default()
+    };
+    if o.improve.moves == 0 {
+        return Ok(skipped("torq-improve-moves is 0".into()));
+    }
+    let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+    let mut bound = rep.lower_bound;
+    if let Some((order, oracle_bound)) = oracle_best {
+        starts.push(("oracle", order));
+        bound = bound.max(oracle_bound);
+    }
+    if let Some(c) = chosen.as_ref() {
+        if starts.iter().all(|(_, x)| *x != c.schedule.order) {
+            starts.push(("list", c.schedule.order.clone()));
+        }
+    }
+    let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
+    let im = match guarded(|| improve::improve(s, g, &o.hw, &refs, bound, o.improve)) {
+        Ok(Ok(im)) => im,
+        Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
+            return Ok(skipped(format!(
+                "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
+            )))
+        }
+        Ok(Err(e)) => return Ok(skipped(e.to_string())),
+        Err(panic) => {
+            let m = format!(
+                "the improvement search failed ({panic}); the block keeps the best schedule before it"
+            );
+            rep.failures.push(m.clone());
+            remarks.push(m.clone());
+            return Ok(skipped(m));
+        }
+    };
+    rep.allocator_runs += im.effort.priced as usize;
+    let sched = schedule_of(s, g, im.order, im.slice_of);
+    check_candidate(s, g, &sched.order, &sched.slice_of)?;
+    rep.candidates.push(Candidate {
+        cap_percent: o.cap_percent,
+        predicted: sched.makespan,
+        swaps: Some(im.swaps),
+        after_allocation: Some(im.makespan),
+        policy: Some("local-search".into()),
+        not_priced: false,
+    });
+    offer(
+        chosen,
+        rep.input_after_allocation,
+        o.cap_percent,
+        sched,
+        im.makespan,
+        "local-search",
+    );
+    Ok(ImproveReport {
+        from: im.from,
+        best: Some(im.makespan),
+        start: Some(starts[im.start].0.to_string()),
+        moves: im.effort.moves,
+        priced: im.effort.priced,
+        taken: im.effort.taken,
+        kicks: im.effort.kicks,
+        skipped: None,
+    })
+}
+
+/// The report's decision and numbers for the choice (or for keeping the
+/// input).
+fn conclude(
+    chosen: Option<Choice>,
+    why_kept: String,
+    mut rep: BlockReport,
+    remarks: Vec<String>,
+) -> Decision {
+    let Some(c) = chosen else {
+        rep.decision = why_kept;
+        rep.after_allocation = rep.input_after_allocation;
+        return Decision {
+            commit: None,
+            report: rep,
+            remarks,
+        };
+    };
+    // FIFO's best after allocation (what the spec would commit, or the
+    // input when it keeps it), to say how much another policy won by.
+    let fifo_best = rep
+        .candidates
+        .iter()
+        .filter(|c| c.policy.is_none())
+        .filter_map(|c| c.after_allocation)
+        .min();
+    if c.policy != Policy::Fifo.name() {
+        rep.policy = Some(c.policy.to_string());
+        let spec = match (fifo_best, rep.input_after_allocation) {
+            (Some(f), Some(i)) => Some(f.min(i)),
+            (f, i) => f.or(i),
+        };
+        rep.gain_over_fifo = match (spec, c.after_allocation) {
+            (Some(f), Some(a)) if a < f => Some(f - a),
+            _ => None,
+        };
+    }
+    let run = rep.oracle.first();
+    rep.decision = match (&rep.policy, run) {
+        (Some(p), Some(or)) if p == "oracle" => format!(
+            "committed the oracle's order ({})",
+            if or.optimal {
+                "proven optimal".to_string()
+            } else {
+                format!("bound {}", or.bound)
+            }
+        ),
+        (Some(p), _) if p == "local-search" => format!(
+            "committed the improvement search's order (from the {} start{})",
+            rep.improve
+                .as_ref()
+                .and_then(|i| i.start.clone())
+                .unwrap_or_default(),
+            match run {
+                Some(or)
+                    if or.skipped.is_none()
+                        && c.after_allocation.is_some_and(|a| a <= or.bound) =>
+                {
+                    ", proven optimal by the oracle's bound".to_string()
+                }
+                Some(or) if or.skipped.is_none() => format!(", oracle bound {}", or.bound),
+                _ => String::new(),
+            }
+        ),
+        (Some(p), _) => format!(
+            "committed the pass-{} schedule at cap {}% ({p})",
+            c.pass, c.cap_percent
+        ),
+        (None, _) => format!(
+            "committed the pass-{} schedule at cap {}%",
+            c.pass, c.cap_percent
+        ),
+    };
+    rep.pass = Some(c.pass);
+    rep.cap_percent = Some(c.cap_percent);
+    rep.predicted = c.schedule.makespan;
+    rep.after_allocation = c.after_allocation;
+    rep.peak_live_bytes = c.schedule.peak_live_bytes;
+    Decision {
+        commit: Some(c.schedule),
+        report: rep,
+        remarks,
+    }
+}
