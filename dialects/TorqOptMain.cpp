@@ -10,6 +10,7 @@
 #include "TorqDialects.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -26,7 +27,7 @@ namespace {
 int runOptMain(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::func::FuncDialect, mlir::memref::MemRefDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect,
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
                   mlir::syna::torq_hl::TorqHLDialect, mlir::syna::torq_hw::TorqHWDialect>();
   mlir::func::registerInlinerExtension(registry);
   mlir::registerTransformsPasses();

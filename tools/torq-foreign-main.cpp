@@ -17,6 +17,7 @@
 #include "TorqCAPI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -27,7 +28,7 @@
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::func::FuncDialect, mlir::memref::MemRefDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect,
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
                   foreign::torq_hl::ForeignHLDialect, foreign::torq_hw::ForeignHWDialect>();
   mlir::registerTransformsPasses();
   torqRegisterPasses();

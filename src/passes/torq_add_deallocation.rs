@@ -91,15 +91,23 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
     if !errors.is_empty() {
         return Err(errors);
     }
-    // Per op (by address): the last dealloc inserted after it.
-    let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
+    // Build every dealloc (detached) before the first insertion.
+    let mut built = Vec::with_capacity(plan.len());
     for (alloc, last) in plan {
         let Some(block) = last.block() else { continue };
-        let value: Value = alloc.result_at(0).expect("checked above").into();
+        let Some(result) = alloc.result_at(0) else {
+            continue;
+        };
+        let value: Value = result.into();
         let dealloc = OperationBuilder::new("memref.dealloc", alloc.location())
             .add_operands(&[value])
             .build()
             .map_err(|e| vec![Diag::at(&alloc, format!("{NAME}: {e}"))])?;
+        built.push((block, last, dealloc));
+    }
+    // Per op (by address): the last dealloc inserted after it.
+    let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
+    for (block, last, dealloc) in built {
         let key = last.to_raw().ptr as usize;
         let anchor = after.get(&key).copied().unwrap_or(last);
         let inserted = block.insert_operation_after(anchor, dealloc);
