@@ -23,16 +23,38 @@ fn xram_ty(bytes: u64) -> String {
 
 /// One `func.func @name` holding `stream`.
 pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
+    stream_to_mlir_with(stream, name, false)
+}
+
+/// `stream_to_mlir`; with `constant_weights`, the XRAM buffers nothing
+/// writes (the weights) are read-only `torq_hl.map_binding`s instead of
+/// arguments: constant data, which constant-loads moves.
+pub fn stream_to_mlir_with(stream: &Stream, name: &str, constant_weights: bool) -> String {
     let mut out = String::new();
     let buf = &stream.buffers;
+    let mut written = vec![false; buf.len()];
+    for node in &stream.nodes {
+        for a in node.accesses.iter().filter(|a| a.write) {
+            written[a.buffer] = true;
+        }
+    }
+    let constant = |b: usize| constant_weights && !buf[b].lram && !written[b];
     let xram: Vec<usize> = (0..buf.len()).filter(|&b| !buf[b].lram).collect();
     let mut args: Vec<String> = xram
         .iter()
+        .filter(|&&b| !constant(b))
         .map(|&b| format!("%x{b}: {}", xram_ty(buf[b].bytes)))
         .collect();
     args.push("%h0: memref<8xi8>".into());
     args.push("%h1: memref<8xi8>".into());
     let _ = writeln!(out, "func.func @{name}({}) {{", args.join(", "));
+    for (k, &b) in xram.iter().filter(|&&b| constant(b)).enumerate() {
+        let _ = writeln!(
+            out,
+            "  %x{b} = \"torq_hl.map_binding\"() <{{binding_index = {k} : index, is_read_only = true, is_write_only = false, offset = 0 : index}}> : () -> {}",
+            xram_ty(buf[b].bytes)
+        );
+    }
     let val = |b: usize| {
         if buf[b].lram {
             format!("%l{b}")
