@@ -3,7 +3,7 @@
 //! block in that order, without building the IR.
 //!
 //! The block in `order` becomes the allocator's input exactly as
-//! `torq_assign_lram_addresses::read_problem` reads it after
+//! `ir::allocation::read_problem` reads it after
 //! AddDeallocation: an LRAM alloc node allocates its buffer; every other
 //! node uses the LRAM buffers it accesses (a start pins them until its
 //! wait); after the last user of each buffer in the order (for a program,

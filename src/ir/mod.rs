@@ -5,6 +5,7 @@
 //! project's C++ op classes**, so the passes work on any torq_hl dialect that
 //! prints as upstream does (see `attr_text`).
 
+pub mod allocation;
 pub mod attr_text;
 #[cfg(feature = "driver")]
 pub mod context;
@@ -154,6 +155,32 @@ extern "C" {
         severity: i32,
         message: mlir_sys::MlirStringRef,
     );
+}
+
+/// Start/wait pairing, the one place: per invocation (by its value's
+/// key), the index in `ops` of its first `torq_hl.wait_program`.
+pub fn first_waits(ops: &[OperationRef]) -> std::collections::HashMap<usize, usize> {
+    let mut first = std::collections::HashMap::new();
+    for (i, op) in ops.iter().enumerate() {
+        if op_name(op) == "torq_hl.wait_program" {
+            if let Some(inv) = op.operand_at(0) {
+                first.entry(value_key(inv)).or_insert(i);
+            }
+        }
+    }
+    first
+}
+
+/// The `torq_hl.wait_program` ops of the invocation that `start` starts, in
+/// use-list order.
+pub fn waits_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let Some(inv) = start.operand_at(0) else {
+        return Vec::new();
+    };
+    users(inv)
+        .into_iter()
+        .filter(|w| op_name(w) == "torq_hl.wait_program")
+        .collect()
 }
 
 /// A remark at `loc` (MLIR's C API can emit only errors).
@@ -338,4 +365,28 @@ pub fn task_ndls(
         read("mem_ndls", NdlKind::Mem)?,
         read("reg_ndls", NdlKind::Reg)?,
     ))
+}
+
+/// A located diagnostic, the only way a pass reports failure.
+#[derive(Debug)]
+pub struct Diag<'c> {
+    pub loc: Location<'c>,
+    pub message: String,
+}
+
+impl<'c> Diag<'c> {
+    pub fn new(loc: Location<'c>, message: impl Into<String>) -> Self {
+        Diag {
+            loc,
+            message: message.into(),
+        }
+    }
+
+    pub fn at(op: &OperationRef<'c, '_>, message: impl Into<String>) -> Self {
+        Self::new(op.location(), message)
+    }
+
+    pub fn emit(&self) {
+        emit_error(self.loc, &self.message);
+    }
 }

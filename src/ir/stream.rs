@@ -338,14 +338,7 @@ pub fn check_executor_occupancy<'c, 'a>(
     ops: &[OperationRef<'c, 'a>],
     slices: u32,
 ) -> Result<(), TranslateError<'c>> {
-    let mut first_wait: HashMap<usize, usize> = HashMap::new();
-    for (i, op) in ops.iter().enumerate() {
-        if op_name(op) == "torq_hl.wait_program" {
-            if let Some(inv) = op.operand_at(0) {
-                first_wait.entry(vkey(inv)).or_insert(i);
-            }
-        }
-    }
+    let first_wait = super::first_waits(ops);
     let mut occupancy = ExecutorOccupancy::default();
     let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
@@ -389,14 +382,7 @@ pub fn block_to_stream<'c, 'a>(
     let ops = super::block_ops(block);
     // Pair starts and waits by invocation value.
     let inv_key = |op: &OperationRef| op.operand_at(0).map(vkey);
-    let mut waits: HashMap<usize, usize> = HashMap::new();
-    for (i, op) in ops.iter().enumerate() {
-        if op_name(op) == "torq_hl.wait_program" {
-            if let Some(k) = inv_key(op) {
-                waits.entry(k).or_insert(i);
-            }
-        }
-    }
+    let waits = super::first_waits(&ops);
     check_executor_occupancy(&ops, hw.slices)?;
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();

@@ -10,9 +10,7 @@ pub mod torq_recover_lram_residency;
 pub mod torq_verify_lram;
 
 use crate::options::PassOptions;
-use melior::ir::operation::OperationLike;
 use melior::ir::operation::OperationRef;
-use melior::ir::Location;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard};
@@ -79,29 +77,7 @@ impl RunState {
     }
 }
 
-/// A located diagnostic, the only way a pass reports failure.
-#[derive(Debug)]
-pub struct Diag<'c> {
-    pub loc: Location<'c>,
-    pub message: String,
-}
-
-impl<'c> Diag<'c> {
-    pub fn new(loc: Location<'c>, message: impl Into<String>) -> Self {
-        Diag {
-            loc,
-            message: message.into(),
-        }
-    }
-
-    pub fn at(op: &OperationRef<'c, '_>, message: impl Into<String>) -> Self {
-        Self::new(op.location(), message)
-    }
-
-    pub fn emit(&self) {
-        crate::ir::emit_error(self.loc, &self.message);
-    }
-}
+pub use crate::ir::Diag;
 
 /// Runs the pass named by `pass_text` (`argument{options}`) on `op`, as a
 /// run of its own. Returns false after emitting diagnostics when the pass

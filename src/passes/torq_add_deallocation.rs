@@ -39,12 +39,8 @@ fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>>
     for user in ir::users_through_views(value) {
         consider(user);
         if op_name(&user) == "torq_hl.start_program" {
-            if let Some(inv) = user.operand_at(0) {
-                for w in ir::users(inv) {
-                    if op_name(&w) == "torq_hl.wait_program" {
-                        consider(w);
-                    }
-                }
+            for w in ir::waits_of(user) {
+                consider(w);
             }
         }
     }

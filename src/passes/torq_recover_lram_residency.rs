@@ -21,9 +21,9 @@
 //! Cost: one or two allocator runs on clones, then linear in the uses of the
 //! buffers concerned.
 
-use super::torq_assign_lram_addresses::{assign, redirect};
 use super::Diag;
 use crate::cost::Hw;
+use crate::ir::allocation::{assign, redirect};
 use crate::ir::OpExt;
 use crate::ir::{self, op_name, value_key, VIEW_OPS};
 use crate::options::PassOptions;
@@ -66,13 +66,6 @@ fn top_users<'c, 'a>(block: BlockRef<'c, 'a>, v: Value<'c, 'a>) -> Vec<Operation
     out
 }
 
-fn wait_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let inv = start.operand_at(0)?;
-    ir::users(inv)
-        .into_iter()
-        .find(|w| op_name(w) == "torq_hl.wait_program")
-}
-
 /// Phase 2. Returns how many shared buffers were split.
 fn undo_reuses(block: BlockRef) -> Result<usize, String> {
     let mut split = 0;
@@ -112,7 +105,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
             if k + 1 < consumers.len() {
                 // Earlier consumers get their own dealloc; the last one kept A's.
                 let after = if op_name(&c) == "torq_hl.start_program" {
-                    wait_of(c).unwrap_or(c)
+                    ir::waits_of(c).first().copied().unwrap_or(c)
                 } else {
                     c
                 };

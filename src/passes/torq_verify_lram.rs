@@ -82,6 +82,8 @@ struct Live {
     begin: u64,
     end: u64,
     name: String,
+    /// Allocation order: overlaps are reported in it, not in hash order.
+    seq: usize,
 }
 
 /// Checks `func` for `hw`; returns every fault.
@@ -127,7 +129,9 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                                 lram: hw.lram_bytes,
                             });
                         }
-                        for other in lram.values() {
+                        let mut others: Vec<&Live> = lram.values().collect();
+                        others.sort_by_key(|l| l.seq);
+                        for other in others {
                             if begin < other.end && other.begin < end {
                                 fault(Fault::Overlap {
                                     begin,
@@ -144,6 +148,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                                 begin,
                                 end,
                                 name: format!("#{counter}"),
+                                seq: counter,
                             },
                         );
                     }
