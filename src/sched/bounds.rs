@@ -104,7 +104,6 @@ fn dma_closure(
 }
 
 pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
-    let n = stream.nodes.len();
     let dma: u64 = stream
         .nodes
         .iter()
@@ -124,7 +123,7 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
         .count() as u64;
     let stream_bound = dma + barriers + starts;
 
-    let Ok(topo) = petgraph::algo::toposort(&graph.graph, None) else {
+    let Some(topo) = super::paths::topo_order(graph) else {
         return Bounds {
             dma,
             stream: stream_bound,
@@ -134,30 +133,15 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
             exact_ancestors: false,
         };
     };
-    let topo: Vec<NodeId> = topo.into_iter().map(|x| x.index()).collect();
 
     // Earliest begin (est) and longest tail (lt) on the delay-weighted graph.
-    let mut est = vec![0u64; n];
-    for &v in &topo {
-        est[v] = graph
-            .preds(v)
-            .map(|u| est[u] + delay(stream, u, v))
-            .max()
-            .unwrap_or(0);
-    }
-    let mut lt = vec![0u64; n];
-    for &v in topo.iter().rev() {
-        let own = match stream.nodes[v].kind {
-            Kind::Load | Kind::Store | Kind::Barrier => stream.nodes[v].duration,
-            _ => 0,
-        };
-        lt[v] = graph
-            .succs(v)
-            .map(|s| delay(stream, v, s) + lt[s])
-            .max()
-            .unwrap_or(0)
-            .max(own);
-    }
+    let delay_of = |u, v| delay(stream, u, v);
+    let est = super::paths::longest_heads(graph, &topo, delay_of);
+    let own = |v: NodeId| match stream.nodes[v].kind {
+        Kind::Load | Kind::Store | Kind::Barrier => stream.nodes[v].duration,
+        _ => 0,
+    };
+    let lt = super::paths::longest_tails(graph, &topo, own, delay_of);
 
     let pre = dma_closure(stream, graph, &topo, true);
     let post = dma_closure(stream, graph, &topo, false);

@@ -89,14 +89,9 @@ impl Policy {
             Policy::Fifo => vec![0; n],
             Policy::CriticalPath => {
                 // Node ids follow the input order, a topological order of the
-                // graph: a reverse sweep sees every successor first.
-                let mut rank: Vec<u64> = (0..n).map(cost).collect();
-                for v in (0..n).rev() {
-                    let r = rank[v];
-                    for p in graph.preds(v) {
-                        rank[p] = rank[p].max(cost(p).saturating_add(r));
-                    }
-                }
+                // graph.
+                let order: Vec<NodeId> = (0..n).collect();
+                let rank = super::paths::longest_tails(graph, &order, cost, |p, _| cost(p));
                 rank.into_iter().map(neg).collect()
             }
             Policy::LongestCompute => {

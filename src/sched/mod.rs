@@ -18,5 +18,6 @@ pub mod gen;
 pub mod graph;
 pub mod list;
 pub mod oracle;
+pub mod paths;
 pub mod simulate;
 pub mod stream;

@@ -62,6 +62,7 @@
 use super::bounds::lower_bounds;
 use super::graph::StreamGraph;
 use super::list::{list_schedule_with, ListParams, Policy, Schedule};
+use super::paths::{longest_heads, longest_tails, Reach};
 use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
 use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
@@ -229,27 +230,6 @@ fn lag(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
     }
 }
 
-/// Descendants of every node, as bitsets (scheduled nodes only have edges).
-fn reachability(n: usize, graph: &StreamGraph, topo: &[NodeId]) -> Vec<Vec<u64>> {
-    let words = n.div_ceil(64);
-    let mut reach = vec![vec![0u64; words]; n];
-    for &u in topo.iter().rev() {
-        let mut acc = vec![0u64; words];
-        for s in graph.succs(u) {
-            acc[s / 64] |= 1 << (s % 64);
-            for (a, r) in acc.iter_mut().zip(&reach[s]) {
-                *a |= r;
-            }
-        }
-        reach[u] = acc;
-    }
-    reach
-}
-
-fn reaches(reach: &[Vec<u64>], u: NodeId, v: NodeId) -> bool {
-    reach[u][v / 64] >> (v % 64) & 1 == 1
-}
-
 /// Solves `stream` within `limits`, starting from the incumbent order
 /// (complete, pure nodes included) and its slices.
 pub fn solve(
@@ -302,23 +282,14 @@ pub fn solve(
     let mut ub = if inc_ok { inc.makespan } else { horizon };
     let mut have_feasible = inc_ok;
 
-    let reach = reachability(n, graph, &topo);
+    let reach = Reach::new(graph, &topo);
     let mut solver = Solver::default();
     let tag = solver.new_constraint_tag();
     // Time windows from the graph: no op starts before its longest path from
     // the sources, nor after the horizon less its longest path to the end.
-    let mut est = vec![0u64; n];
-    for &v in &topo {
-        for s2 in graph.succs(v) {
-            est[s2] = est[s2].max(est[v] + lag(stream, v, s2));
-        }
-    }
-    let mut tail = dur.clone();
-    for &v in topo.iter().rev() {
-        for s2 in graph.succs(v) {
-            tail[v] = tail[v].max(lag(stream, v, s2) + tail[s2]);
-        }
-    }
+    let lag_of = |u, v| lag(stream, u, v);
+    let est = longest_heads(graph, &topo, lag_of);
+    let tail = longest_tails(graph, &topo, |v| dur[v], lag_of);
     let t: Vec<Option<DomainId>> = (0..n)
         .map(|v| {
             (stream.nodes[v].kind != Kind::Pure).then(|| {
@@ -378,7 +349,7 @@ pub fn solve(
         .collect();
     for &(hn, s) in &holders {
         for (p, prog) in stream.programs.iter().enumerate() {
-            if reaches(&reach, hn, prog.wait) {
+            if reach.reaches(hn, prog.wait) {
                 let sp = sigma[p];
                 solver.add_clause([predicate![sp != s as i32]], tag);
             }
@@ -392,7 +363,7 @@ pub fn solve(
     for p in 0..progs.len() {
         for q in p + 1..progs.len() {
             let (sp, wp, sq, wq) = (progs[p].start, progs[p].wait, progs[q].start, progs[q].wait);
-            if reaches(&reach, wp, sq) || reaches(&reach, wq, sp) {
+            if reach.reaches(wp, sq) || reach.reaches(wq, sp) {
                 continue;
             }
             let before = solver.new_literal();
@@ -672,7 +643,7 @@ impl Lram {
         &mut self,
         solver: &mut Solver,
         over: &[usize],
-        reach: &[Vec<u64>],
+        reach: &Reach,
         t: &[Option<DomainId>],
         h: i32,
         usable: u64,
@@ -682,7 +653,7 @@ impl Lram {
         let mut added = false;
         let all = |from: &[NodeId], to: &[NodeId]| {
             from.iter()
-                .all(|&u| to.iter().all(|&v| reaches(reach, u, v)))
+                .all(|&u| to.iter().all(|&v| reach.reaches(u, v)))
         };
         for &b in over {
             if self.done[b] {
