@@ -48,8 +48,8 @@ impl Hw {
             nss: "nss_v1".into(),
             dma_tp: 8.0,
             dma_factor: 0.65,
-            in_mtu: crate::options::defaults::DMA_IN_MTU as u32,
-            out_mtu: crate::options::defaults::DMA_OUT_MTU as u32,
+            in_mtu: crate::option_table::defaults::DMA_IN_MTU as u32,
+            out_mtu: crate::option_table::defaults::DMA_OUT_MTU as u32,
         }
     }
 

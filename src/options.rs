@@ -2,42 +2,13 @@
 //! pipeline form `argument{key=value key2="a b" ...}`, with every option of
 //! the pass in it. Names, kinds, defaults, ranges and choices are the rows of
 //! passes/TorqOptions.def, the one table the C++ shells also declare their
-//! options from; build.rs turns it into [`OPTIONS`] and [`defaults`], and
-//! the typed readers here check a value against its row.
+//! options from; build.rs turns it into `option_table` ([`OPTIONS`],
+//! [`defaults`]), and the typed readers here check a value against its row.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// The kind of an option's value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OptionKind {
-    Int,
-    Bool,
-    String,
-}
-
-/// One row of passes/TorqOptions.def.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OptionSpec {
-    pub arg: &'static str,
-    pub kind: OptionKind,
-    pub default: &'static str,
-    /// The range of an `Int`.
-    pub min: i64,
-    pub max: i64,
-    /// The accepted values of a `String` (empty: any text).
-    pub choices: &'static [&'static str],
-    /// The passes that take it, `pipeline`, `global`.
-    pub scope: &'static [&'static str],
-    pub doc: &'static str,
-}
-
-include!(concat!(env!("OUT_DIR"), "/options_table.rs"));
-
-/// The row of option `arg`.
-pub fn spec(arg: &str) -> Option<&'static OptionSpec> {
-    OPTIONS.iter().find(|o| o.arg == arg)
-}
+pub use crate::option_table::{defaults, spec, OptionKind, OptionSpec, OPTIONS};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PassOptions {

@@ -174,7 +174,10 @@ fn constant_loads_moves_only_constant_loads_and_keeps_dependences() {
             );
         }
     }
-    assert!(moved_some >= 10 && checked >= 10, "moved {moved_some}, legal {checked} of 40");
+    assert!(
+        moved_some >= 10 && checked >= 10,
+        "moved {moved_some}, legal {checked} of 40"
+    );
     // No constant data: nothing moves, the input order comes back.
     let s = random_stream(3, GenParams::small(6));
     let g = StreamGraph::build(&s);

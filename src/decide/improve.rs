@@ -68,7 +68,7 @@ pub struct ImproveLimits {
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for ImproveLimits {
     fn default() -> Self {
-        use crate::options::defaults as d;
+        use crate::option_table::defaults as d;
         ImproveLimits {
             moves: d::TORQ_IMPROVE_MOVES as u64,
             patience: 1000,

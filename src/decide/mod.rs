@@ -86,7 +86,7 @@ pub struct DecideOptions {
 impl DecideOptions {
     /// The pass's defaults (passes/TorqOptions.def) on `hw`.
     pub fn new(hw: Hw) -> Self {
-        use crate::options::defaults as d;
+        use crate::option_table::defaults as d;
         DecideOptions {
             hw,
             cap_percent: d::TORQ_LIST_CAP_PERCENT as u64,

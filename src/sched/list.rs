@@ -159,7 +159,7 @@ impl ListParams {
     /// 4 urgent starts, 32 candidates.
     /// The pass's defaults (passes/TorqOptions.def) under `usable` bytes.
     pub fn new(usable: u64) -> Self {
-        use crate::options::defaults as d;
+        use crate::option_table::defaults as d;
         Self::with(
             usable,
             d::TORQ_LIST_CAP_PERCENT as u64,

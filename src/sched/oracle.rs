@@ -94,7 +94,7 @@ pub struct OracleLimits {
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for OracleLimits {
     fn default() -> Self {
-        use crate::options::defaults as d;
+        use crate::option_table::defaults as d;
         OracleLimits {
             steps: d::TORQ_ORACLE_STEPS as u64,
             time: Duration::from_millis(d::TORQ_ORACLE_TIME_LIMIT_MS as u64),
