@@ -38,7 +38,7 @@ func.func @use_after_dealloc() {
   %a = memref.alloc() : !L
   memref.dealloc %a : !L
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{an LRAM buffer is used while it is not allocated (after its dealloc)}}
+  // expected-error @+1 {{torq-assign-lram-addresses: uses a buffer deallocated at}}
   memref.copy %a, %a : !L to !L
   return
 }
@@ -148,5 +148,18 @@ func.func @css_twice(%i: !torq_hl.invocation<css>) {
   // expected-error @+2 {{failed to allocate LRAM addresses}}
   // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on css 0: the program started at}}
   torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @store_of_unwritten_lram(%x: !X) {
+  %a = memref.alloc() : !L
+  // expected-error @+2 {{failed to allocate LRAM addresses}}
+  // expected-error @+1 {{torq-assign-lram-addresses: stores an LRAM buffer of this function that nothing wrote before}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  memref.dealloc %a : !L
   return
 }

@@ -68,3 +68,85 @@ func.func @held_slice() {
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// PrefetchInputs refuses what AssignLramAddresses refuses (ir::facts, one
+// check for both): a second dealloc, a use after a dealloc, a load of an
+// XRAM buffer nothing wrote, a store of an LRAM buffer nothing wrote.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @double_dealloc() {
+  %a = memref.alloc() : !L
+  memref.dealloc %a : !L
+  // expected-error @+1 {{torq-prefetch-inputs: this buffer was already deallocated at}}
+  memref.dealloc %a : !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @use_after_dealloc(%x: !X) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  memref.dealloc %a : !L
+  // expected-error @+1 {{torq-prefetch-inputs: uses a buffer deallocated at}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @load_of_unwritten_xram() {
+  %x = memref.alloc() : !X
+  %a = memref.alloc() : !L
+  // expected-error @+1 {{torq-prefetch-inputs: loads from an XRAM buffer of this function that nothing wrote before}}
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @store_of_unwritten_lram(%x: !X) {
+  %a = memref.alloc() : !L
+  // expected-error @+1 {{torq-prefetch-inputs: stores an LRAM buffer of this function that nothing wrote before}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+// Counts read from the IR are range-checked where they are read: a negative
+// duration or max_cycle is an error, not 0 cycles.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @negative_duration(%x: !X) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-prefetch-inputs: `torq-async-duration-cycles` = -100 is negative}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, "torq-async-duration-cycles" = -100 : i64}
+  return
+}
+
+// -----
+
+func.func @negative_max_cycle() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    // expected-error @+1 {{torq-prefetch-inputs: `max_cycle` = -100 is negative}}
+    torq_hw.slice_profiling
+     memory : 0 bytes
+     memory_info : ""
+     max_cycle : -100
+     ndl_cycles :  dedr(0) dewr(0) debr(0) deqw(0) cedw(0) cedr(0) ceww(0) cewr(0) cepr(0) acbw(0) acbr(0) acpr(0)
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}

@@ -29,6 +29,19 @@ func.func @out_of_range() {
 
 // -----
 
+// A negative address is reported as it is (not as [0, 4096)), and an end
+// beyond 2^63 does not wrap.
+!L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+func.func @out_of_range_exact() {
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [-8, 4088) is outside usable LRAM [1280, 524288)}}
+  %e = memref.alloc() {lram_address = -8 : i64} : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [9223372036854775800, 9223372036854779896) is outside usable LRAM [1280, 524288)}}
+  %f = memref.alloc() {lram_address = 9223372036854775800 : i64} : !L
+  return
+}
+
+// -----
+
 !L = memref<64xi8, #torq_hl<enc mem_space = lram>>
 !X = memref<64xi8>
 func.func @missing_swap_in(%y: !X) {

@@ -85,10 +85,12 @@ pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
 }
 
 impl BufferType {
+    /// The element count (saturating: only a display and a bound use it;
+    /// sizes come from the checked functions below).
     pub fn num_elements(&self) -> u64 {
-        self.shape
-            .iter()
-            .fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64))
+        self.shape.iter().fold(1u64, |n, &d| {
+            n.saturating_mul(u64::try_from(d).unwrap_or(0))
+        })
     }
 
     /// The strides that reach the elements in the backing buffer: the
@@ -157,22 +159,28 @@ impl BufferType {
     }
 
     /// The byte range `[start, end)` of the underlying allocation this view
-    /// touches, from its layout offset and strides (a conservative hull).
+    /// touches, from its layout offset and strides (a conservative hull); in
+    /// checked arithmetic: a hull that overflows is the whole buffer's
+    /// address space `[0, u64::MAX)`, never a wrapped range.
     pub fn byte_range(&self) -> (u64, u64) {
         if self.shape.contains(&0) {
             return (0, 0);
         }
-        let first = self.layout_offset.max(0) as u64;
-        let last: i64 = self.layout_offset
-            + self
-                .shape
-                .iter()
-                .zip(&self.layout_strides)
-                .map(|(d, s)| (d - 1) * s)
-                .sum::<i64>();
-        let start = first * self.element_bits / 8;
-        let end = elements_to_bytes(last.max(0) as u64 + 1, self.element_bits).unwrap_or(u64::MAX);
-        (start, end.max(start))
+        self.checked_byte_range().unwrap_or((0, u64::MAX))
+    }
+
+    fn checked_byte_range(&self) -> Option<(u64, u64)> {
+        let first = u64::try_from(self.layout_offset.max(0)).ok()?;
+        let mut last: i64 = self.layout_offset;
+        for (d, s) in self.shape.iter().zip(&self.layout_strides) {
+            last = last.checked_add(d.checked_sub(1)?.checked_mul(*s)?)?;
+        }
+        let start = first.checked_mul(self.element_bits)? / 8;
+        let end = elements_to_bytes(
+            u64::try_from(last.max(0)).ok()?.checked_add(1)?,
+            self.element_bits,
+        )?;
+        Some((start, end.max(start)))
     }
 
     /// `AxB` for slice_meminfo (empty for rank 0, as upstream joins it).

@@ -109,3 +109,65 @@ fn worked_example_1_from_mlir_schedules_like_the_spec() {
     assert_eq!(sched.slice_of, vec![0, 1, 0]);
     assert_eq!(sched.makespan, 250);
 }
+
+/// A host whose dialects have no verifiers hands the passes whatever it
+/// has: the passes check the facts they compute with themselves. Here the
+/// verifier is bypassed by editing a verified module in place (a load whose
+/// operands are swapped, a load whose byte count disagrees with its memref):
+/// the annotation and PrefetchInputs refuse both with a located error and
+/// leave the IR as it was.
+#[test]
+fn passes_check_transfers_whatever_the_verifier_did() {
+    use melior::ir::operation::OperationMutLike;
+    use melior::ir::ValueLike;
+    const LOAD: &str = r#"
+func.func @f(%x: memref<64xi8>) {
+  %a = memref.alloc() : memref<64xi8, #torq_hl<enc mem_space = lram>>
+  torq_hl.load %x : memref<64xi8> to %a : memref<64xi8, #torq_hl<enc mem_space = lram>> {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+"#;
+    let passes = [
+        ANNOTATE,
+        "torq-prefetch-inputs{torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo}",
+    ];
+    for (case, expected) in [
+        (
+            "swapped",
+            "torq_hl.load copies xram -> lram, got lram -> xram",
+        ),
+        (
+            "short",
+            "transfers 60 bytes (prod(shape) * element_size_bytes) but the memref holds 64 bytes",
+        ),
+    ] {
+        for pass in passes {
+            let ctx = context();
+            let seen = capture(&ctx);
+            let module = Module::parse(&ctx, LOAD).unwrap();
+            let f = first_func(&module);
+            let body = torq_sched::ir::body(f).unwrap();
+            let load = torq_sched::ir::block_ops(body)
+                .into_iter()
+                .find(|o| torq_sched::ir::op_name(o) == "torq_hl.load")
+                .unwrap();
+            let (out, inp) = (load.operand_at(0).unwrap(), load.operand_at(1).unwrap());
+            let mut m = unsafe { melior::ir::operation::OperationRefMut::from_raw(load.to_raw()) };
+            match case {
+                "swapped" => unsafe {
+                    mlir_sys::mlirOperationSetOperand(load.to_raw(), 0, inp.to_raw());
+                    mlir_sys::mlirOperationSetOperand(load.to_raw(), 1, out.to_raw());
+                },
+                _ => m.set_attribute("element_size_bytes", torq_sched::ir::i64_attr(&ctx, 60)),
+            }
+            let before = module.as_operation().to_string();
+            assert!(!torq_sched::passes::run(f, pass), "{case} {pass}");
+            assert_eq!(module.as_operation().to_string(), before, "{case} {pass}");
+            let seen = seen.lock().unwrap();
+            assert!(
+                seen.iter().any(|m| m.contains(expected)),
+                "{case} {pass}: {seen:?}"
+            );
+        }
+    }
+}

@@ -186,3 +186,37 @@ fn worked_example_1_svg_timeline() {
     assert!(svg.contains("stream-schedule (250 cycles)"));
     insta::assert_snapshot!(svg);
 }
+
+/// The order checker refuses a slice the target does not have and a slice
+/// list shorter than the programs (the time model would index past its
+/// slices otherwise).
+#[test]
+fn the_checker_refuses_slices_out_of_range() {
+    use torq_sched::sched::check::{check_order, OrderError};
+    let s = worked_example_1();
+    let order = s.input_order();
+    let errs = check_order(&s, &order, &[0, 5, 0]).unwrap_err();
+    assert!(
+        matches!(
+            errs[0],
+            OrderError::SliceOutOfRange {
+                slice: 5,
+                program: 1,
+                slices: 2
+            }
+        ),
+        "{errs:?}"
+    );
+    let errs = check_order(&s, &order, &[0]).unwrap_err();
+    assert!(
+        matches!(
+            errs[0],
+            OrderError::SlicesMissing {
+                got: 1,
+                expected: 3
+            }
+        ),
+        "{errs:?}"
+    );
+    assert!(check_order(&s, &order, &s.input_slices()).is_ok());
+}

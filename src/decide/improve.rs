@@ -47,7 +47,7 @@
 //! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
 //! priced.
 
-use super::price::price_or_failure;
+use super::price::{price_or_failure, Unplaced};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
@@ -193,7 +193,10 @@ impl Search<'_> {
         let (key, swaps) = match price_or_failure(self.stream, self.graph, &order, &slices, self.hw)
         {
             Ok((swaps, m)) => ((0, m), swaps),
-            Err(u) => ((1, order.len().saturating_sub(u.position) as u64), 0),
+            // Unplaced: the later the allocator gives up, the better; an
+            // order no allocation can take is the worst there is.
+            Err(Unplaced::At { position }) => ((1, order.len().saturating_sub(position) as u64), 0),
+            Err(Unplaced::NoAlloc { .. }) => ((1, u64::MAX), 0),
         };
         Some(Point {
             key,

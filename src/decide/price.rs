@@ -34,11 +34,15 @@ pub fn price_after_allocation(
     price_or_failure(stream, graph, order, slice_of, hw).ok()
 }
 
-/// Where in `order` the allocator gave up (the position of the op it could
-/// not place), when it cannot place the order.
+/// Why an order has no price after allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unplaced {
-    pub position: usize,
+pub enum Unplaced {
+    /// The allocator gave up at the op at `position` of the order.
+    At { position: usize },
+    /// Node `node` uses an LRAM buffer the block does not allocate: no
+    /// order of this block can be allocated (AssignLramAddresses refuses it
+    /// too), whatever the order.
+    NoAlloc { node: NodeId },
 }
 
 /// `price_after_allocation`, or where the allocator failed.
@@ -85,7 +89,7 @@ pub fn price_or_failure(
             for a in &node.accesses {
                 if stream.buffers[a.buffer].lram {
                     if alloc_pos[a.buffer].is_none() {
-                        return Err(Unplaced { position: 0 });
+                        return Err(Unplaced::NoAlloc { node: v });
                     }
                     if !e.uses.contains(&a.buffer) {
                         e.uses.push(a.buffer);
@@ -122,7 +126,7 @@ pub fn price_or_failure(
             .flatten()
             .count()
             .saturating_sub(1);
-        Unplaced { position }
+        Unplaced::At { position }
     })?;
     // Play the allocated order.
     let mut m = Machine::new(stream.slices);

@@ -43,46 +43,6 @@ pub struct Problem<'c, 'a> {
     pub events: Vec<OpEvent>,
 }
 
-/// Refuses a load from an XRAM buffer allocated in the block that nothing
-/// wrote before (any use but a load's input counts as a possible write: a
-/// store, a host copy, a program).
-fn check_xram_reads<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Diag<'c>> {
-    let mut written: HashMap<usize, bool> = HashMap::new();
-    for op in ops {
-        match op_name(op).as_str() {
-            "memref.alloc" => {
-                if let Some(v) = op.result_at(0).map(Value::from) {
-                    if ir::memory_space(v) == Some(crate::buffer::MemSpace::Xram) {
-                        written.insert(vkey(v), false);
-                    }
-                }
-            }
-            "memref.dealloc" | "torq_hl.program" => {}
-            "torq_hl.load" => {
-                let source = op.operand_at(1).map(root_of);
-                if let Some(false) = source.and_then(|v| written.get(&vkey(v)).copied()) {
-                    return Err(Diag::at(
-                        op,
-                        format!("{NAME}: loads from an XRAM buffer of this function that nothing wrote before"),
-                    ));
-                }
-            }
-            _ => {
-                let mut mark = |o: OperationRef| {
-                    for v in o.operands() {
-                        if let Some(w) = written.get_mut(&vkey(root_of(v))) {
-                            *w = true;
-                        }
-                    }
-                };
-                mark(*op);
-                ir::walk_nested(*op, &mut mark);
-            }
-        }
-    }
-    Ok(())
-}
-
 pub fn read_problem<'c, 'a>(
     func: OperationRef<'c, 'a>,
     slices: u32,
@@ -96,12 +56,10 @@ pub fn read_problem<'c, 'a>(
     let mut events = vec![OpEvent::default(); ops.len()];
     let wait_of = ir::first_waits(&ops);
     // The input must keep one program in flight per executor, free each
-    // buffer once and read no XRAM buffer nothing wrote: the plan would
-    // otherwise be built on a false premise.
-    ir::stream::check_executor_occupancy(&ops, slices)
+    // buffer once, use none after its dealloc and read none nothing wrote
+    // (`ir::facts`): the plan would otherwise be built on a false premise.
+    ir::facts::check_block(&ops, slices)
         .map_err(|e| Diag::new(e.loc, format!("{NAME}: {}", e.message)))?;
-    check_xram_reads(&ops)?;
-    let mut freed_at: HashMap<usize, OperationRef<'c, 'a>> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
         let name = op_name(op);
         match name.as_str() {
@@ -166,17 +124,6 @@ pub fn read_problem<'c, 'a>(
         uses.sort_unstable();
         uses.dedup();
         if name == "memref.dealloc" {
-            for &b in &uses {
-                if let Some(first) = freed_at.insert(b, *op) {
-                    return Err(Diag::at(
-                        op,
-                        format!(
-                            "{NAME}: this buffer was already deallocated at {}",
-                            first.location()
-                        ),
-                    ));
-                }
-            }
             events[i].deallocs = uses;
         } else {
             if name == "torq_hl.start_program" {

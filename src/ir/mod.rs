@@ -9,9 +9,10 @@ pub mod allocation;
 pub mod attr_text;
 #[cfg(feature = "driver")]
 pub mod context;
+pub mod facts;
 pub mod stream;
 
-use crate::buffer::BufferType;
+use crate::buffer::{BufferType, MemSpace};
 use melior::ir::attribute::{
     BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
 };
@@ -29,6 +30,100 @@ pub fn op_name(op: &OperationRef) -> String {
 pub fn attr_i64(op: &OperationRef, name: &str) -> Option<i64> {
     let a = op.attribute(name).ok()?;
     IntegerAttribute::try_from(a).ok().map(|i| i.value())
+}
+
+/// A count read from integer attribute `name` (cycles, bytes): None when
+/// absent; an error when it is there but not an integer, or negative. Every
+/// count the passes read goes through here, so a wrong number is a located
+/// error, never a silent 0.
+pub fn attr_count(op: &OperationRef, name: &str) -> Result<Option<u64>, String> {
+    let Ok(a) = op.attribute(name) else {
+        return Ok(None);
+    };
+    let v = IntegerAttribute::try_from(a)
+        .map_err(|_| format!("`{name}` is not an integer"))?
+        .value();
+    u64::try_from(v)
+        .map(Some)
+        .map_err(|_| format!("`{name}` = {v} is negative"))
+}
+
+/// The bytes a `torq_hl.load` / `torq_hl.store` moves, with the facts the
+/// passes compute with checked here, whatever the host's verifier did: the
+/// direction (a load XRAM -> LRAM, a store LRAM -> XRAM), a positive
+/// `element_size_bytes` and `shape`, a product that fits in 63 bits, sized
+/// memrefs, and the count against them (a safe transfer moves the LRAM
+/// side's data exactly; an unsafe one at most either side's encoded size).
+/// Operands: (destination, source).
+pub fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
+    let is_load = op_name(op) == "torq_hl.load";
+    let (out, inp) = (
+        op.operand_at(0).ok_or("has no operand 0")?,
+        op.operand_at(1).ok_or("has no operand 1")?,
+    );
+    let (xram, lram) = if is_load { (inp, out) } else { (out, inp) };
+    let (xs, ls) = (memory_space(xram), memory_space(lram));
+    if xs != Some(MemSpace::Xram) || ls != Some(MemSpace::Lram) {
+        let name = |s: Option<MemSpace>| s.map_or("an unknown space", MemSpace::name);
+        let (from, to) = if is_load { (xs, ls) } else { (ls, xs) };
+        return Err(format!(
+            "{} copies {}, got {} -> {}",
+            op_name(op),
+            if is_load {
+                "xram -> lram"
+            } else {
+                "lram -> xram"
+            },
+            name(from),
+            name(to)
+        ));
+    }
+    let shape = attr_i64_array(op, "shape").ok_or("needs a `shape` array attribute")?;
+    let chunk = attr_i64(op, "element_size_bytes").ok_or("needs `element_size_bytes`")?;
+    if chunk <= 0 {
+        return Err(format!("element_size_bytes must be positive, got {chunk}"));
+    }
+    let mut bytes = chunk as u64;
+    for d in shape {
+        if d <= 0 {
+            return Err(format!("shape entries must be positive, got {d}"));
+        }
+        bytes = bytes
+            .checked_mul(d as u64)
+            .filter(|&b| b <= i64::MAX as u64)
+            .ok_or("transfers more than 2^63 bytes")?;
+    }
+    use melior::ir::ValueLike;
+    let xt = buffer_type(xram.r#type())?;
+    let lt = buffer_type(lram.r#type())?;
+    let (xenc, lenc) = (
+        xt.checked_encoded_bytes()
+            .ok_or("the xram side's size does not fit in 64 bits")?,
+        lt.checked_encoded_bytes()
+            .ok_or("the lram side's size does not fit in 64 bits")?,
+    );
+    if attr_bool(op, "unsafe").unwrap_or(false) {
+        if bytes > xenc || bytes > lenc {
+            let (side, size) = if bytes > xenc {
+                ("xram", xenc)
+            } else {
+                ("lram", lenc)
+            };
+            return Err(format!(
+                "unsafe transfer of {bytes} bytes exceeds the encoded size of its {side} side ({size} bytes)"
+            ));
+        }
+    } else {
+        let data = lt
+            .checked_data_bytes()
+            .ok_or("the lram side's size does not fit in 64 bits")?;
+        if bytes != data {
+            return Err(format!(
+                "transfers {bytes} bytes (prod(shape) * element_size_bytes) but the memref holds {data} bytes"
+            ));
+        }
+    }
+    Ok(bytes)
 }
 
 pub fn attr_bool(op: &OperationRef, name: &str) -> Option<bool> {

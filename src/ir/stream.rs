@@ -85,6 +85,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         write: bool,
         at: &OperationRef<'c, 'a>,
     ) -> Result<Option<Access>, TranslateError<'c>> {
+        // Not a memref (an index, a scalar): not a buffer access.
         if melior::ir::r#type::MemRefType::try_from(v.r#type()).is_err() {
             return Ok(None);
         }
@@ -109,6 +110,9 @@ impl<'c, 'a> Builder<'c, 'a> {
                 let (s, e) = ty.byte_range();
                 (s.min(bytes), e.min(bytes).max(s.min(bytes)))
             }
+            // A view whose own type cannot be sized touches, as far as
+            // the model knows, the whole buffer (conservative: more
+            // dependences, never fewer).
             Err(_) => (0, bytes),
         };
         Ok(Some(Access {
@@ -206,25 +210,40 @@ pub fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<us
     Some(begin..begin + *sizes.get(seg)?)
 }
 
-fn program_compute(program: &OperationRef) -> u64 {
+fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateError<'c>> {
     let mut profiled = None;
     let mut from_ndls = 0u64;
+    let mut error = None;
     super::walk_nested(*program, &mut |op| match op_name(&op).as_str() {
         "torq_hw.slice_profiling" => {
-            *profiled.get_or_insert(0u64) += attr_i64(&op, "max_cycle").unwrap_or(0).max(0) as u64;
+            let c = super::attr_count(&op, "max_cycle").and_then(|c| {
+                c.ok_or_else(|| "a torq_hw.slice_profiling without `max_cycle`".to_string())
+            });
+            match c {
+                Ok(c) => {
+                    let sum = profiled.get_or_insert(0u64);
+                    *sum = sum.saturating_add(c);
+                }
+                Err(m) => {
+                    error.get_or_insert((op.location(), m));
+                }
+            }
         }
         "torq_hw.slice_task" => {
             // Unreadable NDLs count nothing here; the annotation pass reports them.
             if let Ok((mem, reg)) = super::task_ndls(&op) {
-                from_ndls += NdlCycles::of_task(&mem, &reg).max_cycle();
+                from_ndls = from_ndls.saturating_add(NdlCycles::of_task(&mem, &reg).max_cycle());
             }
         }
         _ => {}
     });
-    profiled.unwrap_or(from_ndls)
+    if let Some((loc, message)) = error {
+        return Err(TranslateError { loc, message });
+    }
+    Ok(profiled.unwrap_or(from_ndls))
 }
 
-fn executor_of(v: Value) -> Option<String> {
+pub(crate) fn executor_of(v: Value) -> Option<String> {
     // !torq_hl.invocation<slice>: the parameter is the executor.
     let text = v.r#type().to_string();
     let inner = text
@@ -267,104 +286,6 @@ pub fn start_slice<'c>(
     Ok(Some(slice as usize))
 }
 
-/// The executor a `torq_hl.start_program` occupies: the invocation's
-/// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
-/// when the invocation does not say).
-fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
-    let inv = op.operand_at(0)?;
-    let kind = executor_of(inv)?;
-    let id = owner_of(inv)
-        .and_then(|c| attr_i64(&c, "executor_id"))
-        .unwrap_or(0);
-    Some((kind, id))
-}
-
-/// One program in flight per executor, in the input order
-/// (ScheduleSlicePrograms guarantees it upstream for the slices; input that
-/// breaks it gets a located error). A start that is never waited for holds
-/// its executor to the end of the block.
-#[derive(Default)]
-struct ExecutorOccupancy<'c, 'a> {
-    in_flight: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
-    held: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
-}
-
-impl<'c, 'a> ExecutorOccupancy<'c, 'a> {
-    /// `op` starts a program on `executor`; `waited`: a wait follows in the block.
-    pub fn start(
-        &mut self,
-        op: &OperationRef<'c, 'a>,
-        executor: (String, i64),
-        waited: bool,
-    ) -> Result<(), TranslateError<'c>> {
-        let what = format!("{} {}", executor.0, executor.1);
-        if let Some(other) = self.in_flight.get(&executor) {
-            return Err(TranslateError {
-                loc: op.location(),
-                message: format!(
-                    "two programs in flight on {what}: this start comes before the wait of the program started at {}",
-                    other.location()
-                ),
-            });
-        }
-        if let Some(other) = self.held.get(&executor) {
-            return Err(TranslateError {
-                loc: op.location(),
-                message: format!(
-                    "two programs in flight on {what}: the program started at {} is never waited for",
-                    other.location()
-                ),
-            });
-        }
-        if waited {
-            self.in_flight.insert(executor, *op);
-        } else {
-            self.held.insert(executor, *op);
-        }
-        Ok(())
-    }
-
-    /// The program on `executor` was waited for.
-    fn wait(&mut self, executor: &(String, i64)) {
-        self.in_flight.remove(executor);
-    }
-}
-
-/// Checks the input order of a block's starts and waits: every slice
-/// `executor_id` names a slice of the target, and one program is in flight
-/// per executor (a start never waited for holds its executor to the end).
-/// The stream translation and AssignLramAddresses both rely on it.
-pub fn check_executor_occupancy<'c, 'a>(
-    ops: &[OperationRef<'c, 'a>],
-    slices: u32,
-) -> Result<(), TranslateError<'c>> {
-    let first_wait = super::first_waits(ops);
-    let mut occupancy = ExecutorOccupancy::default();
-    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
-    for (i, op) in ops.iter().enumerate() {
-        let Some(inv) = op.operand_at(0) else {
-            continue;
-        };
-        match op_name(op).as_str() {
-            "torq_hl.start_program" => {
-                start_slice(op, slices)?;
-                if let Some(e) = start_executor(op) {
-                    let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
-                    occupancy.start(op, e.clone(), waited)?;
-                    executor_of_inv.insert(vkey(inv), e);
-                }
-            }
-            "torq_hl.wait_program" => {
-                if let Some(e) = executor_of_inv.get(&vkey(inv)) {
-                    occupancy.wait(e);
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
 /// Translates `block` into a stream for `hw`.
 pub fn block_to_stream<'c, 'a>(
     block: BlockRef<'c, 'a>,
@@ -383,7 +304,7 @@ pub fn block_to_stream<'c, 'a>(
     // Pair starts and waits by invocation value.
     let inv_key = |op: &OperationRef| op.operand_at(0).map(vkey);
     let waits = super::first_waits(&ops);
-    check_executor_occupancy(&ops, hw.slices)?;
+    super::facts::check_block(&ops, hw.slices)?;
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();
     let (mut loads, mut stores) = (0, 0);
@@ -422,25 +343,21 @@ pub fn block_to_stream<'c, 'a>(
                     op.operand_at(1)
                         .ok_or_else(|| Builder::err(op, "has no operand 1"))?,
                 );
-                let bytes = attr_i64(op, "torq-async-bytes")
-                    .map(|v| v.max(0) as u64)
-                    .unwrap_or_else(|| {
-                        let chunk = attr_i64(op, "element_size_bytes").unwrap_or(0).max(0) as u64;
-                        super::attr_i64_array(op, "shape")
-                            .unwrap_or_default()
-                            .iter()
-                            .fold(chunk, |a, &d| a * d.max(0) as u64)
-                    });
-                node.duration = attr_i64(op, "torq-async-duration-cycles")
-                    .map(|v| v.max(0) as u64)
-                    .unwrap_or_else(|| {
-                        let dir = if is_load {
-                            Direction::In
-                        } else {
-                            Direction::Out
-                        };
-                        hw.transfer_cycles(bytes, dir)
-                    });
+                // The transfer checked (direction, sizes), whatever the
+                // host's verifier did; the annotated counts, when there,
+                // range-checked.
+                let checked = super::transfer_bytes(op).map_err(|m| Builder::err(op, m))?;
+                let count = |name| super::attr_count(op, name).map_err(|m| Builder::err(op, m));
+                let bytes = count("torq-async-bytes")?.unwrap_or(checked);
+                let dir = if is_load {
+                    Direction::In
+                } else {
+                    Direction::Out
+                };
+                node.duration = match count("torq-async-duration-cycles")? {
+                    Some(c) => c,
+                    None => hw.transfer_cycles(bytes, dir),
+                };
                 node.accesses.extend(b.access(inp, false, op)?);
                 node.accesses.extend(b.access(out, true, op)?);
             }
@@ -466,12 +383,15 @@ pub fn block_to_stream<'c, 'a>(
                             super::attr_str(&program_op, "name").unwrap_or_default()
                         );
                         let effects = program_arg_effects(&program_op);
-                        // Operand order: invocation, code sections, args.
+                        // Operand order: invocation, code sections, args; an
+                        // op without operandSegmentSizes has no code
+                        // sections (every operand after the invocation is an
+                        // argument).
                         let args = segment_range(op, 2).unwrap_or(1..op.operand_count());
                         for (k, idx) in args.enumerate() {
                             let v = op
                                 .operand_at(idx)
-                                .ok_or_else(|| Builder::err(op, "has no operand idx"))?;
+                                .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
                             let (r, w) = effects.get(k).copied().unwrap_or((true, true));
                             if r || !w {
                                 node.accesses.extend(b.access(v, false, op)?);
@@ -484,7 +404,7 @@ pub fn block_to_stream<'c, 'a>(
                             name: super::attr_str(&program_op, "name").unwrap_or_default(),
                             start: i,
                             wait: usize::MAX,
-                            compute: program_compute(&program_op),
+                            compute: program_compute(&program_op)?,
                             input_slice: slice as u32,
                         });
                         invocations.push(create);
@@ -513,8 +433,10 @@ pub fn block_to_stream<'c, 'a>(
                 }
             }
             _ => {
-                if let Some(d) = attr_i64(op, "torq-async-duration-cycles") {
-                    node.duration = d.max(0) as u64;
+                if let Some(d) = super::attr_count(op, "torq-async-duration-cycles")
+                    .map_err(|m| Builder::err(op, m))?
+                {
+                    node.duration = d;
                 }
                 // A barrier keeps its place; its accesses (conservatively
                 // writes) matter to the allocation of its buffers.

@@ -24,7 +24,7 @@ use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
-use crate::ir::{self, attr_i64, attr_i64_array, op_name};
+use crate::ir::{self, op_name};
 use crate::options::PassOptions;
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
 use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
@@ -55,16 +55,6 @@ enum Planned<'c, 'a> {
 
 fn options(opts: &PassOptions) -> Result<Options, String> {
     Ok(Options { hw: opts.hw()? })
-}
-
-fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
-    let shape = attr_i64_array(op, "shape").ok_or("needs a `shape` array attribute")?;
-    let chunk = attr_i64(op, "element_size_bytes").ok_or("needs `element_size_bytes`")?;
-    let mut bytes = chunk.max(0) as u64;
-    for d in shape {
-        bytes = bytes.saturating_mul(d.max(0) as u64);
-    }
-    Ok(bytes)
 }
 
 fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, String> {
@@ -160,7 +150,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     ir::walk_nested(func, &mut |op| {
         let name = op_name(&op);
         let planned = match name.as_str() {
-            "torq_hl.load" | "torq_hl.store" => transfer_bytes(&op).map(|bytes| {
+            "torq_hl.load" | "torq_hl.store" => ir::transfer_bytes(&op).map(|bytes| {
                 let dir = if name == "torq_hl.load" {
                     Direction::In
                 } else {

@@ -43,8 +43,8 @@ pub enum Fault {
     Unaligned { addr: i64 },
     #[error("LRAM buffer [{begin}, {end}) is outside usable LRAM [{reserved}, {lram})")]
     OutOfRange {
-        begin: u64,
-        end: u64,
+        begin: i128,
+        end: i128,
         reserved: u64,
         lram: u64,
     },
@@ -52,11 +52,11 @@ pub enum Fault {
         "LRAM buffer [{begin}, {end}) overlaps live buffer {other} at [{other_begin}, {other_end})"
     )]
     Overlap {
-        begin: u64,
-        end: u64,
+        begin: i128,
+        end: i128,
         other: String,
-        other_begin: u64,
-        other_end: u64,
+        other_begin: i128,
+        other_end: i128,
     },
     #[error("LRAM buffer whose byte size cannot be known: {why}")]
     Unsized { why: String },
@@ -79,8 +79,8 @@ fn space(v: Value) -> Option<MemSpace> {
 }
 
 struct Live {
-    begin: u64,
-    end: u64,
+    begin: i128,
+    end: i128,
     name: String,
     /// Allocation order: overlaps are reported in it, not in hash order.
     seq: usize,
@@ -117,11 +117,15 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                             fault(Fault::NoAddress);
                             continue;
                         };
-                        let (begin, end) = (addr.max(0) as u64, addr.max(0) as u64 + bytes);
+                        // Exact: a negative address or one whose end passes
+                        // 2^64 is reported as it is, never wrapped.
+                        let (begin, end) = (i128::from(addr), i128::from(addr) + i128::from(bytes));
                         if addr % 8 != 0 {
                             fault(Fault::Unaligned { addr });
                         }
-                        if addr < LRAM_RESERVED_BYTES as i64 || end > hw.lram_bytes {
+                        if begin < i128::from(LRAM_RESERVED_BYTES)
+                            || end > i128::from(hw.lram_bytes)
+                        {
                             fault(Fault::OutOfRange {
                                 begin,
                                 end,

@@ -31,6 +31,14 @@ pub enum OrderError {
         first: NodeId,
         second: NodeId,
     },
+    #[error("program {program} is given slice {slice}, but the target has {slices} slices")]
+    SliceOutOfRange {
+        slice: u32,
+        program: usize,
+        slices: u32,
+    },
+    #[error("{got} slices given for {expected} programs")]
+    SlicesMissing { got: usize, expected: usize },
     #[error("slice {slice}: program {program} starts on a slice held by a start without a wait")]
     SliceHeld { slice: u32, program: usize },
     #[error("slice {slice}: program {program} starts while program {running} is in flight")]
@@ -174,6 +182,26 @@ fn one_per_slice(
     slice_of: &[u32],
     errors: &mut Vec<OrderError>,
 ) {
+    if slice_of.len() < stream.programs.len() {
+        errors.push(OrderError::SlicesMissing {
+            got: slice_of.len(),
+            expected: stream.programs.len(),
+        });
+        return;
+    }
+    if let Some((p, &slice)) = slice_of
+        .iter()
+        .enumerate()
+        .take(stream.programs.len())
+        .find(|(_, &s)| s >= stream.slices)
+    {
+        errors.push(OrderError::SliceOutOfRange {
+            slice,
+            program: p,
+            slices: stream.slices,
+        });
+        return;
+    }
     let mut running: Vec<Option<usize>> = vec![None; stream.slices as usize];
     let mut held = vec![false; stream.slices as usize];
     for &v in order {

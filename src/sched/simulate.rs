@@ -57,6 +57,11 @@ impl Machine {
     }
 
     /// Plays node `v` (on `slice` for a start); returns its busy interval.
+    /// It plays the orders `check::check_order` accepts (every candidate is
+    /// checked before it is played or committed): a start has a slice of the
+    /// target, a wait follows its start. A wait whose program is not running
+    /// (already waited for) costs nothing: a documented default, not an
+    /// error, so that replaying a prefix of an order is well defined.
     pub fn apply(&mut self, stream: &Stream, v: NodeId, slice: Option<u32>) -> Option<Interval> {
         let node = &stream.nodes[v];
         match node.kind {

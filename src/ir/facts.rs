@@ -1,0 +1,238 @@
+//! The facts about a block's input that the scheduler and the allocator
+//! build on, checked once, here, for both PrefetchInputs (the stream
+//! translation) and AssignLramAddresses (the allocator's reading):
+//!
+//! - every slice `executor_id` names a slice of the target, and one program
+//!   is in flight per executor in the input order (a start never waited for
+//!   holds its executor to the end of the block);
+//! - a buffer allocated in the block is deallocated at most once and not
+//!   used after its dealloc;
+//! - every load and store is well formed (`ir::transfer_bytes`: direction,
+//!   sizes, byte count);
+//! - no load reads an XRAM buffer of the block that nothing wrote before,
+//!   and no store reads an LRAM buffer of the block that nothing wrote
+//!   before (any use but a load's or a store's source counts as a possible
+//!   write: a load's destination, a program, a host copy).
+//!
+//! Cost: linear in the ops and their nested ops' operands.
+
+use super::stream::{executor_of, TranslateError};
+use super::{attr_i64, op_name, root_of, value_key as vkey, OpExt, VIEW_OPS};
+use crate::buffer::MemSpace;
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::Value;
+use std::collections::HashMap;
+
+/// Every fact above, for the top-level ops of a block.
+pub fn check_block<'c>(
+    ops: &[OperationRef<'c, '_>],
+    slices: u32,
+) -> Result<(), TranslateError<'c>> {
+    check_executor_occupancy(ops, slices)?;
+    check_buffer_lifetimes(ops)
+}
+
+/// What the block has done to a buffer it allocates.
+struct State<'c, 'a> {
+    space: MemSpace,
+    written: bool,
+    freed: Option<OperationRef<'c, 'a>>,
+}
+
+fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), TranslateError<'c>> {
+    let err = |op: &OperationRef<'c, '_>, message: String| TranslateError {
+        loc: op.location(),
+        message,
+    };
+    let mut state: HashMap<usize, State> = HashMap::new();
+    for op in ops {
+        let name = op_name(op);
+        match name.as_str() {
+            "memref.alloc" => {
+                if let Some(v) = op.result_at(0).map(Value::from) {
+                    if let Some(space @ (MemSpace::Xram | MemSpace::Lram)) = super::memory_space(v)
+                    {
+                        state.insert(
+                            vkey(v),
+                            State {
+                                space,
+                                written: false,
+                                freed: None,
+                            },
+                        );
+                    }
+                }
+                continue;
+            }
+            "torq_hl.program" => continue,
+            n if VIEW_OPS.contains(&n) => continue,
+            _ => {}
+        }
+        // Uses after a dealloc, by this op or an op nested in it.
+        let mut after_free = None;
+        let mut check_use = |o: OperationRef<'c, '_>| {
+            for v in o.operands() {
+                if let Some(first) = state.get(&vkey(root_of(v))).and_then(|s| s.freed) {
+                    after_free.get_or_insert((o.location(), first.location()));
+                }
+            }
+        };
+        check_use(*op);
+        super::walk_nested(*op, &mut check_use);
+        if let Some((at, freed)) = after_free {
+            let what = if name == "memref.dealloc" {
+                "this buffer was already deallocated at"
+            } else {
+                "uses a buffer deallocated at"
+            };
+            return Err(TranslateError {
+                loc: at,
+                message: format!("{what} {freed}"),
+            });
+        }
+        let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
+        match name.as_str() {
+            "memref.dealloc" => {
+                if let Some(s) = root(0).and_then(|k| state.get_mut(&k)) {
+                    s.freed = Some(*op);
+                }
+            }
+            "torq_hl.load" | "torq_hl.store" => {
+                // Well formed first (direction, sizes), then (destination, source).
+                super::transfer_bytes(op).map_err(|m| err(op, m))?;
+                if let Some(s) = root(1).and_then(|k| state.get(&k)) {
+                    if !s.written {
+                        let space = match s.space {
+                            MemSpace::Xram => "an XRAM",
+                            _ => "an LRAM",
+                        };
+                        let verb = if name == "torq_hl.load" {
+                            "loads from"
+                        } else {
+                            "stores"
+                        };
+                        return Err(err(
+                            op,
+                            format!(
+                                "{verb} {space} buffer of this function that nothing wrote before"
+                            ),
+                        ));
+                    }
+                }
+                if let Some(s) = root(0).and_then(|k| state.get_mut(&k)) {
+                    s.written = true;
+                }
+            }
+            _ => {
+                let mut mark = |o: OperationRef| {
+                    for v in o.operands() {
+                        if let Some(s) = state.get_mut(&vkey(root_of(v))) {
+                            s.written = true;
+                        }
+                    }
+                };
+                mark(*op);
+                super::walk_nested(*op, &mut mark);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The executor a `torq_hl.start_program` occupies: the invocation's
+/// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
+/// when the invocation does not say).
+fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
+    let inv = op.operand_at(0)?;
+    let kind = executor_of(inv)?;
+    let id = super::defining_op(inv)
+        .and_then(|c| attr_i64(&c, "executor_id"))
+        .unwrap_or(0);
+    Some((kind, id))
+}
+
+/// One program in flight per executor, in the input order
+/// (ScheduleSlicePrograms guarantees it upstream for the slices; input that
+/// breaks it gets a located error). A start that is never waited for holds
+/// its executor to the end of the block.
+#[derive(Default)]
+struct ExecutorOccupancy<'c, 'a> {
+    in_flight: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
+    held: std::collections::BTreeMap<(String, i64), OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> ExecutorOccupancy<'c, 'a> {
+    /// `op` starts a program on `executor`; `waited`: a wait follows in the block.
+    pub fn start(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        executor: (String, i64),
+        waited: bool,
+    ) -> Result<(), TranslateError<'c>> {
+        let what = format!("{} {}", executor.0, executor.1);
+        if let Some(other) = self.in_flight.get(&executor) {
+            return Err(TranslateError {
+                loc: op.location(),
+                message: format!(
+                    "two programs in flight on {what}: this start comes before the wait of the program started at {}",
+                    other.location()
+                ),
+            });
+        }
+        if let Some(other) = self.held.get(&executor) {
+            return Err(TranslateError {
+                loc: op.location(),
+                message: format!(
+                    "two programs in flight on {what}: the program started at {} is never waited for",
+                    other.location()
+                ),
+            });
+        }
+        if waited {
+            self.in_flight.insert(executor, *op);
+        } else {
+            self.held.insert(executor, *op);
+        }
+        Ok(())
+    }
+
+    /// The program on `executor` was waited for.
+    fn wait(&mut self, executor: &(String, i64)) {
+        self.in_flight.remove(executor);
+    }
+}
+
+/// Checks the input order of a block's starts and waits: every slice
+/// `executor_id` names a slice of the target, and one program is in flight
+/// per executor (a start never waited for holds its executor to the end).
+/// The stream translation and AssignLramAddresses both rely on it.
+fn check_executor_occupancy<'c, 'a>(
+    ops: &[OperationRef<'c, 'a>],
+    slices: u32,
+) -> Result<(), TranslateError<'c>> {
+    let first_wait = super::first_waits(ops);
+    let mut occupancy = ExecutorOccupancy::default();
+    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
+    for (i, op) in ops.iter().enumerate() {
+        let Some(inv) = op.operand_at(0) else {
+            continue;
+        };
+        match op_name(op).as_str() {
+            "torq_hl.start_program" => {
+                super::stream::start_slice(op, slices)?;
+                if let Some(e) = start_executor(op) {
+                    let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
+                    occupancy.start(op, e.clone(), waited)?;
+                    executor_of_inv.insert(vkey(inv), e);
+                }
+            }
+            "torq_hl.wait_program" => {
+                if let Some(e) = executor_of_inv.get(&vkey(inv)) {
+                    occupancy.wait(e);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
