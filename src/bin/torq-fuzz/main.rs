@@ -24,21 +24,28 @@
 //! (PrefetchInputs itself re-checks every order it commits with the
 //! independent order checker before it writes anything.)
 //!
-//!     torq-fuzz --torq-opt target/debug/torq-opt [--mutants N] [--seed S]
-//!               [--jobs J] [--findings DIR] [--timeout SECS]
+//!     torq-fuzz --torq-opt target/debug/torq-opt [--mutants N] [--generate G]
+//!               [--seed S] [--jobs J] [--findings DIR] [--timeout SECS]
+//!
+//! `--generate G` first runs G generated valid modules through every
+//! algorithm and policy, checked differentially (generate.rs).
 //!
 //! With `--findings`, each failure is minimized (greedy line deletion while
 //! the same check fails) and saved there. The last line is
-//! `N passed, M failed` (mutant runs).
+//! `N passed, M failed` (generated modules and mutant runs).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use torq_sched::ir::OpExt;
 
+mod generate;
+
 struct Args {
     torq_opt: PathBuf,
     mutants: usize,
+    /// Generated modules (the generative, differential half: generate.rs).
+    generate: usize,
     seed: u64,
     jobs: usize,
     findings: Option<PathBuf>,
@@ -49,6 +56,7 @@ fn parse_args() -> Result<Args, String> {
     let mut a = Args {
         torq_opt: PathBuf::from("target/debug/torq-opt"),
         mutants: 200,
+        generate: 0,
         seed: 1,
         jobs: 2,
         findings: None,
@@ -64,6 +72,7 @@ fn parse_args() -> Result<Args, String> {
         match k.as_str() {
             "--torq-opt" => a.torq_opt = PathBuf::from(v()?),
             "--mutants" => a.mutants = num(v()?)? as usize,
+            "--generate" => a.generate = num(v()?)? as usize,
             "--seed" => a.seed = num(v()?)?,
             "--jobs" => a.jobs = (num(v()?)? as usize).max(1),
             "--findings" => a.findings = Some(PathBuf::from(v()?)),
@@ -361,12 +370,11 @@ fn configs() -> Vec<(&'static str, Vec<String>)> {
     ]
 }
 
-/// Makespans of every block of every function of `text`, in order.
-fn makespans(ctx: &melior::Context, text: &str) -> Option<Vec<u64>> {
+/// Makespans of every block of every function of `text`, in order, on `hw`.
+fn makespans(ctx: &melior::Context, text: &str, hw: &torq_sched::cost::Hw) -> Option<Vec<u64>> {
     use melior::ir::operation::OperationLike;
     use melior::ir::{BlockLike, RegionLike};
     let module = melior::ir::Module::parse(ctx, text)?;
-    let hw = torq_sched::cost::Hw::sl2610();
     let mut out = Vec::new();
     let mut op = module.body().first_operation();
     while let Some(f) = op {
@@ -374,7 +382,7 @@ fn makespans(ctx: &melior::Context, text: &str) -> Option<Vec<u64>> {
             let mut b = region.first_block();
             while let Some(block) = b {
                 out.push(
-                    torq_sched::ir::stream::simulate_block(block, &hw)
+                    torq_sched::ir::stream::simulate_block(block, hw)
                         .ok()?
                         .makespan,
                 );
@@ -468,9 +476,13 @@ fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) ->
                 a.timeout,
             );
             if none.code == Some(0) {
-                if let (Some(x), Some(y)) =
-                    (makespans(ctx, &r.stdout), makespans(ctx, &none.stdout))
-                {
+                if let (Some(x), Some(y)) = {
+                    let hw = torq_sched::cost::Hw::sl2610();
+                    (
+                        makespans(ctx, &r.stdout, &hw),
+                        makespans(ctx, &none.stdout, &hw),
+                    )
+                } {
                     if x.iter().zip(&y).any(|(a, b)| a > b) {
                         return Some(format!(
                             "pipeline: slower than without prefetch ({x:?} > {y:?})"
@@ -548,14 +560,38 @@ fn main() {
     let seeds = seeds(&root);
     let work = std::env::temp_dir().join(format!("torq-fuzz-{}", std::process::id()));
     let failures = std::sync::Mutex::new(Vec::new());
+    let gen_failures = std::sync::Mutex::new(Vec::new());
     let started = Instant::now();
     std::thread::scope(|scope| {
         for job in 0..a.jobs {
-            let (a, seeds, failures, work) = (&a, &seeds, &failures, &work);
+            let (a, seeds, failures, gen_failures, work) =
+                (&a, &seeds, &failures, &gen_failures, &work);
             scope.spawn(move || {
                 let ctx = torq_sched::ir::context::context();
                 let dir = work.join(format!("job{job}"));
                 let _ = std::fs::create_dir_all(&dir);
+                for i in (job..a.generate).step_by(a.jobs) {
+                    let (text, hw) = generate::module(a.seed, i);
+                    if let Some(f) = generate::check(a, &ctx, &dir, &text, &hw) {
+                        eprintln!(
+                            "torq-fuzz: generated module {i} (seed {}, {hw}): {f}",
+                            a.seed
+                        );
+                        if let Some(out) = &a.findings {
+                            let _ = std::fs::create_dir_all(out);
+                            let file = out.join(format!("generated-{i}.mlir"));
+                            let _ = std::fs::write(
+                                &file,
+                                format!("// torq-fuzz: {f}\n// torq-hw: {hw}\n{text}"),
+                            );
+                            eprintln!("torq-fuzz: saved as {}", file.display());
+                        }
+                        gen_failures
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .push(i);
+                    }
+                }
                 for i in (job..a.mutants).step_by(a.jobs) {
                     let (seed_name, seed_text) = &seeds[i % seeds.len()];
                     let mut rng = Rng(a.seed.wrapping_add(i as u64));
@@ -582,13 +618,16 @@ fn main() {
     for (cfg, (ok, all)) in SUCCEEDED.lock().unwrap_or_else(|p| p.into_inner()).iter() {
         eprintln!("torq-fuzz: {cfg}: {ok} of {all} runs succeeded");
     }
-    let failed = failures.lock().unwrap_or_else(|p| p.into_inner()).len();
+    let failed = failures.lock().unwrap_or_else(|p| p.into_inner()).len()
+        + gen_failures.lock().unwrap_or_else(|p| p.into_inner()).len();
     eprintln!(
-        "torq-fuzz: {} mutants of {} seeds in {:.1} s",
+        "torq-fuzz: {} generated modules and {} mutants of {} seeds in {:.1} s",
+        a.generate,
         a.mutants,
         seeds.len(),
         started.elapsed().as_secs_f64()
     );
-    println!("{} passed, {} failed", a.mutants - failed, failed);
+    let total = a.mutants + a.generate;
+    println!("{} passed, {} failed", total - failed, failed);
     std::process::exit(if failed == 0 { 0 } else { 1 });
 }

@@ -1,0 +1,237 @@
+//! The generative, differential half of torq-fuzz (`--generate N`): valid
+//! modules made from scratch, run through every algorithm and policy, each
+//! result checked by code that does not share the pass's reasoning.
+//!
+//! A module holds one to three functions, each a random stream
+//! (`sched::gen::mixed_lram_streams`: program DAGs of 2 to 14 programs,
+//! shared weights, stores in the middle, held slices, and targets of 16, 64
+//! and 512 KiB of LRAM so that input orders go over LRAM) written in
+//! upstream syntax, with weights as arguments or as read-only map_bindings.
+//! Every module runs through `torq-nss-pipeline` with
+//! `torq-prefetch-algorithm=none` (the baseline), at its defaults (auto),
+//! and with stream-schedule under fifo, portfolio and search, each with a
+//! report; then these must hold:
+//!
+//! - every run exits 0 with no "internal error" (the input is valid);
+//! - every output passes `torq-verify-lram`;
+//! - per block, the makespan of the output (simulateStream on the IR after
+//!   the pipeline) is never above the baseline's, and the report's
+//!   `after_allocation` (the plain price) equals it;
+//! - per block, search <= portfolio <= fifo after allocation;
+//! - the order PrefetchInputs commits (search, run alone, locations kept)
+//!   passes `sched::check::check_order` against the input's stream, which
+//!   derives the dependences by brute force: ops are matched by location.
+//!
+//! Budgets are counted in work (the oracle's wall-clock cap is set out of
+//! reach; 2000 solver steps, 4000 improvement moves), so a run is
+//! deterministic.
+
+use super::{makespans, run, Args};
+use std::collections::HashMap;
+use std::path::Path;
+use torq_sched::cost::Hw;
+use torq_sched::ir::OpExt;
+use torq_sched::sched::check::check_order;
+
+/// The module of generated case `i`, and its target.
+pub fn module(seed: u64, i: usize) -> (String, String) {
+    let cases = torq_sched::sched::gen::mixed_lram_streams(seed.wrapping_add(i as u64 * 7919), 3);
+    let (lram_kb, _) = cases[i % 3];
+    let functions = 1 + i % 3;
+    let mut text = String::new();
+    for (k, (_, s)) in cases.iter().cycle().skip(i % 3).take(functions).enumerate() {
+        // The same LRAM class for all functions of a module (one target).
+        let s = if k == 0 {
+            s.clone()
+        } else {
+            torq_sched::sched::gen::mixed_lram_streams(seed ^ (i * 31 + k) as u64, 3)[i % 3]
+                .1
+                .clone()
+        };
+        text +=
+            &torq_sched::corpus::stream_to_mlir_with(&s, &format!("g{i}_{k}"), (i + k) % 2 == 1);
+        text += "\n";
+    }
+    (text, format!("0:{lram_kb}:2:coral_v1:nss_v1"))
+}
+
+/// The (line, column) of a printed location `loc("file":L:C)`.
+fn line_col(loc: &str) -> Option<(u32, u32)> {
+    let mut it = loc.trim_end_matches(')').rsplit(':');
+    let col = it.next()?.parse().ok()?;
+    let line = it.next()?.parse().ok()?;
+    Some((line, col))
+}
+
+/// The committed order of every block of `out` (printed with locations)
+/// checked against the streams of `input` by the brute-force checker.
+fn check_orders(ctx: &melior::Context, input: &str, out: &str, hw: &Hw) -> Result<(), String> {
+    use melior::ir::operation::OperationLike;
+    use melior::ir::{BlockLike, Module, RegionLike};
+    let a = Module::parse(ctx, input).ok_or("the input does not parse")?;
+    let b = Module::parse(ctx, out).ok_or("the output does not parse")?;
+    let (mut fa, mut fb) = (a.body().first_operation(), b.body().first_operation());
+    while let (Some(f), Some(g)) = (fa, fb) {
+        let (Some(ba), Some(bb)) = (
+            f.region_at(0).and_then(|r| r.first_block()),
+            g.region_at(0).and_then(|r| r.first_block()),
+        ) else {
+            break;
+        };
+        let sa = torq_sched::ir::stream::block_to_stream(ba, hw).map_err(|e| e.message)?;
+        let sb = torq_sched::ir::stream::block_to_stream(bb, hw).map_err(|e| e.message)?;
+        let node_at: HashMap<(u32, u32), usize> = sa
+            .ops
+            .iter()
+            .enumerate()
+            .filter_map(|(v, op)| Some((line_col(&op.location().to_string())?, v)))
+            .collect();
+        let order: Vec<usize> = sb
+            .ops
+            .iter()
+            .map(|op| {
+                line_col(&op.location().to_string())
+                    .and_then(|lc| node_at.get(&lc).copied())
+                    .ok_or_else(|| format!("an output op of no input op: {}", op.location()))
+            })
+            .collect::<Result<_, _>>()?;
+        let mut slice_of = sa.stream.input_slices();
+        for q in &sb.stream.programs {
+            let start = order[q.start];
+            if let Some(p) = sa.stream.programs.iter().position(|p| p.start == start) {
+                slice_of[p] = q.input_slice;
+            }
+        }
+        check_order(&sa.stream, &order, &slice_of).map_err(|e| {
+            format!(
+                "@{}: the committed order breaks {}",
+                torq_sched::ir::attr_str(&f, "sym_name").unwrap_or_default(),
+                e[0]
+            )
+        })?;
+        fa = f.next_in_block();
+        fb = g.next_in_block();
+    }
+    Ok(())
+}
+
+/// The first check generated module `text` fails, as `config: what`.
+pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, text: &str, hw: &str) -> Option<String> {
+    let input = dir.join("gen.mlir");
+    std::fs::write(&input, text).ok()?;
+    let hw_desc = Hw::parse(hw).ok()?;
+    // Work budgets only, a tenth of the defaults' for the improvement
+    // search (debug builds; the invariants hold at any budget).
+    let common = format!(
+        "torq-hw={hw} torq-oracle-time-limit-ms=100000000 torq-oracle-steps=2000 torq-improve-moves=4000"
+    );
+    let configs: [(&str, String); 5] = [
+        ("none", "torq-prefetch-algorithm=none".into()),
+        ("default", String::new()),
+        (
+            "fifo",
+            "torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo".into(),
+        ),
+        (
+            "portfolio",
+            "torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio".into(),
+        ),
+        ("search", "torq-prefetch-algorithm=stream-schedule".into()),
+    ];
+    let mut spans: Vec<Vec<u64>> = Vec::new();
+    for (k, (cfg, opts)) in configs.iter().enumerate() {
+        let report = dir.join(format!("gen-{k}.json"));
+        let pipeline = format!(
+            "--torq-nss-pipeline={common} {opts} torq-prefetch-report={}",
+            report.display()
+        );
+        let r = run(&a.torq_opt, &input, &[pipeline], a.timeout);
+        if r.hung {
+            return Some(format!("{cfg}: no answer within {:?}", a.timeout));
+        }
+        if r.code != Some(0) || r.stderr.contains("internal error") {
+            return Some(format!(
+                "{cfg}: exit {:?} on a valid module: {}",
+                r.code,
+                r.stderr.lines().next().unwrap_or("")
+            ));
+        }
+        let out = dir.join("gen.out.mlir");
+        std::fs::write(&out, &r.stdout).ok()?;
+        let v = run(
+            &a.torq_opt,
+            &out,
+            &[format!("--torq-verify-lram=torq-hw={hw}")],
+            a.timeout,
+        );
+        if v.code != Some(0) {
+            return Some(format!("{cfg}: the output fails torq-verify-lram"));
+        }
+        let Some(m) = makespans(ctx, &r.stdout, &hw_desc) else {
+            return Some(format!("{cfg}: the output cannot be simulated"));
+        };
+        if *cfg != "none" {
+            let base = &spans[0];
+            if m.iter().zip(base).any(|(x, y)| x > y) {
+                return Some(format!(
+                    "{cfg}: slower than without prefetch ({m:?} > {base:?})"
+                ));
+            }
+            // The report's plain price equals the IR path, block by block
+            // (functions in file order, as makespans lists them).
+            let rep: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&report).ok()?).ok()?;
+            let mut priced = Vec::new();
+            for f in 0..3 {
+                let name = text
+                    .lines()
+                    .filter(|l| l.starts_with("func.func @"))
+                    .nth(f)
+                    .and_then(|l| l["func.func @".len()..].split('(').next())
+                    .map(str::to_string);
+                let Some(name) = name else { break };
+                for b in rep[&name].as_array().into_iter().flatten() {
+                    priced.push(b["after_allocation"].as_u64());
+                }
+            }
+            for (i, (p, x)) in priced.iter().zip(&m).enumerate() {
+                if let Some(p) = p {
+                    if p != x {
+                        return Some(format!(
+                            "{cfg}: block {i}: the report says {p} cycles after allocation, the output takes {x}"
+                        ));
+                    }
+                }
+            }
+        }
+        spans.push(m);
+    }
+    // search <= portfolio <= fifo, block by block.
+    let (fifo, portfolio, search) = (&spans[2], &spans[3], &spans[4]);
+    for i in 0..fifo.len() {
+        if portfolio[i] > fifo[i] || search[i] > portfolio[i] {
+            return Some(format!(
+                "block {i}: fifo {} portfolio {} search {}: a policy lost to one it includes",
+                fifo[i], portfolio[i], search[i]
+            ));
+        }
+    }
+    // The committed order against a brute-force re-derivation.
+    let alone = format!("--torq-prefetch-inputs=torq-prefetch-algorithm=stream-schedule {common}");
+    let r = run(
+        &a.torq_opt,
+        &input,
+        &[
+            "--torq-annotate-dma-and-slice-cycles".into(),
+            alone,
+            "--mlir-print-debuginfo".into(),
+        ],
+        a.timeout,
+    );
+    if r.code != Some(0) {
+        return Some(format!("prefetch alone: exit {:?}", r.code));
+    }
+    check_orders(ctx, text, &r.stdout, &hw_desc)
+        .err()
+        .map(|e| format!("order: {e}"))
+}
