@@ -9,6 +9,7 @@ pub mod allocation;
 pub mod attr_text;
 #[cfg(feature = "driver")]
 pub mod context;
+pub mod effects;
 pub mod facts;
 pub mod stream;
 

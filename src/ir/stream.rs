@@ -143,73 +143,6 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 }
 
-/// How a program uses each of its arguments: (read, written). **A buffer
-/// handed to a program is the program's until its wait**: an argument whose
-/// use the reader cannot see (the body never names it, or names it in an op
-/// that is not a slice task) counts as read and written.
-pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
-    let Some(body) = super::body(*program) else {
-        return vec![];
-    };
-    let n = body.argument_count();
-    let mut effects = vec![(false, false); n];
-    let arg_index = |v: Value| -> Option<usize> {
-        let root = root_of(v);
-        unsafe {
-            let raw = root.to_raw();
-            if mlir_sys::mlirValueIsABlockArgument(raw)
-                && mlir_sys::mlirBlockArgumentGetOwner(raw).ptr == body.to_raw().ptr
-            {
-                Some(mlir_sys::mlirBlockArgumentGetArgNumber(raw) as usize)
-            } else {
-                None
-            }
-        }
-    };
-    super::walk_nested(*program, &mut |op| {
-        let name = op_name(&op);
-        // Views and address queries touch no data; profiles name no buffer.
-        if VIEW_OPS.contains(&name.as_str())
-            || name == "torq_hw.slice_profiling"
-            || name == "torq_hw.get_address"
-        {
-            return;
-        }
-        // slice_task operand groups: d, w, b, q, dx, bx, symbols.
-        let q_range = if name == "torq_hw.slice_task" {
-            segment_range(&op, 3)
-        } else {
-            None
-        };
-        for (i, v) in op.operands().enumerate() {
-            if let Some(a) = arg_index(v) {
-                match (&q_range, name.as_str()) {
-                    (Some(r), _) if r.contains(&i) => effects[a].1 = true,
-                    (Some(_), _) => effects[a].0 = true,
-                    _ => effects[a] = (true, true),
-                }
-            }
-        }
-    });
-    for e in &mut effects {
-        if *e == (false, false) {
-            *e = (true, true);
-        }
-    }
-    effects
-}
-
-/// The operand range of segment `seg` of an op with operandSegmentSizes.
-pub fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<usize>> {
-    let a = op.attribute("operandSegmentSizes").ok()?;
-    let arr = melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok()?;
-    let sizes: Vec<usize> = (0..arr.len())
-        .map(|i| arr.element(i).unwrap_or(0) as usize)
-        .collect();
-    let begin: usize = sizes.iter().take(seg).sum();
-    Some(begin..begin + *sizes.get(seg)?)
-}
-
 fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateError<'c>> {
     let mut profiled = None;
     let mut from_ndls = 0u64;
@@ -382,12 +315,13 @@ pub fn block_to_stream<'c, 'a>(
                             "start {}",
                             super::attr_str(&program_op, "name").unwrap_or_default()
                         );
-                        let effects = program_arg_effects(&program_op);
+                        let effects = super::effects::program_arg_effects(&program_op);
                         // Operand order: invocation, code sections, args; an
                         // op without operandSegmentSizes has no code
                         // sections (every operand after the invocation is an
                         // argument).
-                        let args = segment_range(op, 2).unwrap_or(1..op.operand_count());
+                        let args =
+                            super::effects::segment_range(op, 2).unwrap_or(1..op.operand_count());
                         for (k, idx) in args.enumerate() {
                             let v = op
                                 .operand_at(idx)
