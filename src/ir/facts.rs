@@ -16,8 +16,8 @@
 //!
 //! Cost: linear in the ops and their nested ops' operands.
 
-use super::stream::{executor_of, TranslateError};
 use super::{attr_i64, op_name, root_of, value_key as vkey, OpExt, VIEW_OPS};
+use super::{executor_of, TranslateError};
 use crate::buffer::MemSpace;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::Value;
@@ -219,7 +219,7 @@ fn check_executor_occupancy<'c, 'a>(
         };
         match op_name(op).as_str() {
             "torq_hl.start_program" => {
-                super::stream::start_slice(op, slices)?;
+                super::start_slice(op, slices)?;
                 if let Some(e) = start_executor(op) {
                     let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
                     occupancy.start(op, e.clone(), waited)?;

@@ -486,3 +486,56 @@ impl<'c> Diag<'c> {
         emit_error(self.loc, &self.message);
     }
 }
+
+/// A translation error, located at an op.
+#[derive(Debug)]
+pub struct TranslateError<'c> {
+    pub loc: Location<'c>,
+    pub message: String,
+}
+
+/// The executor kind of an invocation value (`slice`, `css`, `nss`, `host`),
+/// from its printed type.
+pub fn executor_of(v: melior::ir::Value) -> Option<String> {
+    // !torq_hl.invocation<slice>: the parameter is the executor.
+    use melior::ir::ValueLike;
+    let text = v.r#type().to_string();
+    let inner = text
+        .strip_prefix("!torq_hl.invocation<")?
+        .strip_suffix('>')?;
+    Some(inner.to_string())
+}
+
+/// The create_invocation or descriptor of this function that made `inv`.
+pub fn invocation_maker<'c, 'a>(inv: melior::ir::Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    defining_op(inv).filter(|c| {
+        let n = op_name(c);
+        n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
+    })
+}
+
+/// The slice a `torq_hl.start_program` runs on: the `executor_id` of the
+/// slice invocation it starts, when a create_invocation or descriptor of
+/// this function made it; None for other executors and unknown invocations.
+pub fn start_slice<'c>(
+    op: &OperationRef<'c, '_>,
+    slices: u32,
+) -> Result<Option<usize>, TranslateError<'c>> {
+    let Some(inv) = op.operand_at(0) else {
+        return Ok(None);
+    };
+    if executor_of(inv).as_deref() != Some("slice") {
+        return Ok(None);
+    }
+    let Some(create) = invocation_maker(inv) else {
+        return Ok(None);
+    };
+    let slice = attr_i64(&create, "executor_id").unwrap_or(0);
+    if slice < 0 || slice >= slices as i64 {
+        return Err(TranslateError {
+            loc: create.location(),
+            message: format!("executor_id {slice} is not a slice of the target ({slices} slices)"),
+        });
+    }
+    Ok(Some(slice as usize))
+}

@@ -17,21 +17,16 @@
 //! program argument is written when it is a `q` operand of a slice task,
 //! read when it is another operand, and both when anything else uses it.
 
-use super::{attr_i64, buffer_type, op_name, VIEW_OPS};
+use super::{buffer_type, op_name, VIEW_OPS};
 use crate::buffer::MemSpace;
 use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::{BlockLike, BlockRef, Location, Value, ValueLike};
+use melior::ir::{BlockLike, BlockRef, Value, ValueLike};
 use std::collections::HashMap;
 
-/// A translation error, located at an op.
-#[derive(Debug)]
-pub struct TranslateError<'c> {
-    pub loc: Location<'c>,
-    pub message: String,
-}
+pub use super::TranslateError;
 
 /// The stream of one block, with the ops behind its nodes.
 pub struct BlockStream<'c, 'a> {
@@ -176,48 +171,7 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
     Ok(profiled.unwrap_or(from_ndls))
 }
 
-pub(crate) fn executor_of(v: Value) -> Option<String> {
-    // !torq_hl.invocation<slice>: the parameter is the executor.
-    let text = v.r#type().to_string();
-    let inner = text
-        .strip_prefix("!torq_hl.invocation<")?
-        .strip_suffix('>')?;
-    Some(inner.to_string())
-}
-
-/// The create_invocation or descriptor of this function that made `inv`.
-fn invocation_maker<'c, 'a>(inv: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    owner_of(inv).filter(|c| {
-        let n = op_name(c);
-        n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
-    })
-}
-
-/// The slice a `torq_hl.start_program` runs on: the `executor_id` of the
-/// slice invocation it starts, when a create_invocation or descriptor of
-/// this function made it; None for other executors and unknown invocations.
-pub fn start_slice<'c>(
-    op: &OperationRef<'c, '_>,
-    slices: u32,
-) -> Result<Option<usize>, TranslateError<'c>> {
-    let Some(inv) = op.operand_at(0) else {
-        return Ok(None);
-    };
-    if executor_of(inv).as_deref() != Some("slice") {
-        return Ok(None);
-    }
-    let Some(create) = invocation_maker(inv) else {
-        return Ok(None);
-    };
-    let slice = attr_i64(&create, "executor_id").unwrap_or(0);
-    if slice < 0 || slice >= slices as i64 {
-        return Err(TranslateError {
-            loc: create.location(),
-            message: format!("executor_id {slice} is not a slice of the target ({slices} slices)"),
-        });
-    }
-    Ok(Some(slice as usize))
-}
+use super::{executor_of, invocation_maker, start_slice};
 
 /// Translates `block` into a stream for `hw`.
 pub fn block_to_stream<'c, 'a>(
