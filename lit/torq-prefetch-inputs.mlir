@@ -427,3 +427,22 @@ func.func @held_slice(%w0: !W, %w1: !W, %w2: !W) {
   torq_hl.wait_program %i2 : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// An unused pure op (%j) goes out after the pure ops it uses (the program),
+// even when the program is first needed later (torq-fuzz mutant 462: the
+// order checker refused the candidate, an internal error).
+// CHECK-LABEL: func.func @orphan_after_its_operands
+// CHECK: torq_hl.program "P"
+// CHECK: torq_hl.create_invocation
+// CHECK: torq_hl.create_invocation
+// CHECK: torq_hl.start_program
+func.func @orphan_after_its_operands() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  return
+}

@@ -30,7 +30,8 @@ pub enum EdgeKind {
 pub struct StreamGraph {
     /// One graph node per stream node (index = NodeId); pure nodes are isolated.
     pub graph: DiGraph<NodeId, EdgeKind>,
-    /// Per scheduled node: the pure nodes it needs, in input order.
+    /// Per scheduled node: the pure nodes it needs, in input order; per orphan
+    /// pure node (no scheduled user): its pure ancestors.
     pub pure_deps: Vec<Vec<NodeId>>,
     /// Pure nodes no scheduled node needs: emitted before `orphan_anchor`
     /// (the next barrier), or at the very end when there is none.
@@ -158,6 +159,10 @@ impl StreamGraph {
             }
         }
         orphans.reverse();
+        // An orphan's pure ancestors go out with it (before it).
+        for &(o, _) in &orphans {
+            pure_deps[o] = pure_pure[o].clone();
+        }
 
         // LRAM bookkeeping.
         let mut buffer_users: Vec<Vec<NodeId>> = vec![vec![]; stream.buffers.len()];
@@ -251,7 +256,8 @@ impl StreamGraph {
 
     /// The whole block in the order of `scheduled` (its scheduled nodes):
     /// each pure node just before the first scheduled node that needs it,
-    /// an orphan just before its anchor barrier (else at the end).
+    /// an orphan (with its pure ancestors) just before its anchor barrier
+    /// (else at the end).
     pub fn complete_order(&self, scheduled: &[NodeId]) -> Vec<NodeId> {
         let mut emitted = vec![false; self.pure_deps.len()];
         let mut order = Vec::with_capacity(self.pure_deps.len());
@@ -262,6 +268,9 @@ impl StreamGraph {
         };
         for &v in scheduled {
             for o in self.orphans.iter().filter(|o| o.1 == Some(v)) {
+                for &p in &self.pure_deps[o.0] {
+                    emit(p, &mut order);
+                }
                 emit(o.0, &mut order);
             }
             for &p in &self.pure_deps[v] {
@@ -270,6 +279,9 @@ impl StreamGraph {
             order.push(v);
         }
         for o in &self.orphans {
+            for &p in &self.pure_deps[o.0] {
+                emit(p, &mut order);
+            }
             emit(o.0, &mut order);
         }
         order
