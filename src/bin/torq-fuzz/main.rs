@@ -627,6 +627,12 @@ fn main() {
         seeds.len(),
         started.elapsed().as_secs_f64()
     );
+    let skipped = generate::SKIPPED.load(std::sync::atomic::Ordering::Relaxed);
+    if a.generate > 0 {
+        eprintln!(
+            "torq-fuzz: {skipped} generated modules skipped (their input order does not allocate)"
+        );
+    }
     let total = a.mutants + a.generate;
     println!("{} passed, {} failed", total - failed, failed);
     std::process::exit(if failed == 0 { 0 } else { 1 });
