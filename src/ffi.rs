@@ -88,11 +88,7 @@ pub fn guarded<'c, 'a>(
     match catch_unwind(AssertUnwindSafe(|| f(op, pass_text))) {
         Ok(ok) => ok,
         Err(panic) => {
-            let what = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic".into());
+            let what = crate::panic::message(panic.as_ref());
             let pass = pass_text.split('{').next().unwrap_or("");
             crate::ir::emit_error(op.location(), &format!("internal error in {pass}: {what}"));
             false

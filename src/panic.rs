@@ -35,3 +35,19 @@ pub fn quietly<T>(f: impl FnOnce() -> T) -> T {
     let _reset = Reset;
     f()
 }
+
+/// The message of a caught panic's payload.
+pub fn message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".into())
+}
+
+/// Runs `f`, optional work: a panic in it becomes `Err` with its message,
+/// printed by no panic hook.
+pub fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    quietly(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)))
+        .map_err(|p| message(p.as_ref()))
+}

@@ -67,6 +67,9 @@ fn decisions_keep_dependences_never_lose_and_are_deterministic() {
                 held_percent: if seed % 5 == 2 { 20 } else { 0 },
             },
         );
+        let g = StreamGraph::build(&s);
+        let kept =
+            price_after_allocation(&s, &g, &s.input_order(), &s.input_slices(), &hw).map(|p| p.1);
         let mut costs = Vec::new();
         for policy in [
             PolicyChoice::One(Policy::Fifo),
@@ -86,14 +89,6 @@ fn decisions_keep_dependences_never_lose_and_are_deterministic() {
                 cost, d.report.after_allocation,
                 "seed {seed} {policy:?}: the report's price"
             );
-            let kept = price_after_allocation(
-                &s,
-                &StreamGraph::build(&s),
-                &s.input_order(),
-                &s.input_slices(),
-                &hw,
-            )
-            .map(|p| p.1);
             if let (Some(c), Some(k)) = (cost, kept) {
                 assert!(
                     c <= k,

@@ -56,7 +56,6 @@ use crate::sched::stream::{NodeId, Stream};
 use improve::{ImproveError, ImproveLimits};
 use price::price_after_allocation;
 use serde::Serialize;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// `torq-list-policy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -284,17 +283,6 @@ struct Choice {
 
 /// (swaps, makespan after allocation).
 type Verdict = (usize, u64);
-
-/// Runs `f`, an optional optimisation; a panic in it becomes `Err` with its
-/// message (printed by no panic hook).
-fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    crate::panic::quietly(|| catch_unwind(AssertUnwindSafe(f))).map_err(|p| {
-        p.downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| p.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic".into())
-    })
-}
 
 /// The decision of one block under `torq-prefetch-algorithm=stream-schedule`.
 pub fn decide(
@@ -533,7 +521,9 @@ fn run_oracle(
             .push(skipped("torq-oracle-steps or its time limit is 0".into()));
         return (None, None);
     }
-    let solved = guarded(|| oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle));
+    let solved = crate::panic::caught(|| {
+        oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle)
+    });
     match solved {
         Ok(Ok(r)) => {
             tracing::debug!(target: "torq-prefetch-inputs", from = from.makespan, best = r.makespan, bound = r.bound, optimal = r.optimal, "oracle");
@@ -609,7 +599,7 @@ fn improvement(
         }
     }
     let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
-    let im = match guarded(|| improve::improve(s, g, &o.hw, &refs, bound, o.improve)) {
+    let im = match crate::panic::caught(|| improve::improve(s, g, &o.hw, &refs, bound, o.improve)) {
         Ok(Ok(im)) => im,
         Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
             return Ok(skipped(format!(

@@ -152,6 +152,7 @@ struct Decided<'c, 'a> {
 }
 
 fn decide_block<'c, 'a>(
+    func: OperationRef<'c, 'a>,
     block: BlockRef<'c, 'a>,
     index: usize,
     o: &Options,
@@ -166,13 +167,8 @@ fn decide_block<'c, 'a>(
     };
     let (rep, input) = decide::input_report(s, &g, index, algorithm);
     let decision = match o.algorithm {
-        Algorithm::StreamSchedule => {
-            let loc = bs.ops.last().map(|op| op.location());
-            decide::decide(s, &g, &o.decide, rep).map_err(|e| match loc {
-                Some(l) => vec![Diag::new(l, format!("{NAME}: {e}"))],
-                None => vec![],
-            })?
-        }
+        Algorithm::StreamSchedule => decide::decide(s, &g, &o.decide, rep)
+            .map_err(|e| vec![Diag::at(&func, format!("{NAME}: {e}"))])?,
         _ => {
             let from_constant: Vec<bool> = (0..s.nodes.len())
                 .map(|v| {
@@ -202,7 +198,7 @@ pub fn run<'c>(
     let mut blocks = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
-        let mut d = decide_block(block, index, &o)?;
+        let mut d = decide_block(func, block, index, &o)?;
         d.decision.report = decide::finish(std::mem::take(&mut d.decision.report));
         blocks.push(d);
         index += 1;

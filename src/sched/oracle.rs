@@ -438,43 +438,36 @@ pub fn solve(
             // ran out at the root (its state stays `Timeout`, and the next
             // solve refuses to start): such a panic ends the search with what
             // it has, never the compile. The solver is not used after it.
-            let call = crate::panic::quietly(|| {
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    match solver.satisfy_under_assumptions(
-                        &mut brancher,
-                        &mut probe_budget,
-                        &mut resolver,
-                        &[predicate![makespan <= target_i]],
-                    ) {
-                        SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
-                            let sol = sat.solution();
-                            let model_m = sol.get_integer_value(makespan) as u64;
-                            let times: Vec<i64> = (0..n)
-                                .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
-                                .collect();
-                            let slices: Vec<u32> = sigma
-                                .iter()
-                                .map(|&s| sol.get_integer_value(s) as u32)
-                                .collect();
-                            Answer::Sat(model_m, times, slices)
-                        }
-                        SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
-                            Answer::UnsatUnder
-                        }
-                        SatisfactionResultUnderAssumptions::Unsatisfiable(_) => Answer::Unsat,
-                        SatisfactionResultUnderAssumptions::Unknown(_) => Answer::Unknown,
+            let call = crate::panic::caught(|| {
+                match solver.satisfy_under_assumptions(
+                    &mut brancher,
+                    &mut probe_budget,
+                    &mut resolver,
+                    &[predicate![makespan <= target_i]],
+                ) {
+                    SatisfactionResultUnderAssumptions::Satisfiable(sat) => {
+                        let sol = sat.solution();
+                        let model_m = sol.get_integer_value(makespan) as u64;
+                        let times: Vec<i64> = (0..n)
+                            .map(|v| t[v].map_or(-1, |d| sol.get_integer_value(d) as i64))
+                            .collect();
+                        let slices: Vec<u32> = sigma
+                            .iter()
+                            .map(|&s| sol.get_integer_value(s) as u32)
+                            .collect();
+                        Answer::Sat(model_m, times, slices)
                     }
-                }))
+                    SatisfactionResultUnderAssumptions::UnsatisfiableUnderAssumptions(_) => {
+                        Answer::UnsatUnder
+                    }
+                    SatisfactionResultUnderAssumptions::Unsatisfiable(_) => Answer::Unsat,
+                    SatisfactionResultUnderAssumptions::Unknown(_) => Answer::Unknown,
+                }
             });
             let answer = match call {
                 Ok(a) => a,
-                Err(p) => {
-                    solver_failure = Some(
-                        p.downcast_ref::<&str>()
-                            .map(|s| s.to_string())
-                            .or_else(|| p.downcast_ref::<String>().cloned())
-                            .unwrap_or_else(|| "a panic".into()),
-                    );
+                Err(m) => {
+                    solver_failure = Some(m);
                     budget.stopped = Some(Stop::Solver);
                     break "solver failed".to_string();
                 }

@@ -38,12 +38,20 @@ use torq_sched::sched::check::check_order;
 /// Generated modules skipped because their input order does not allocate.
 pub static SKIPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// The module of generated case `i`, and its target.
-pub fn module(seed: u64, i: usize) -> (String, String) {
+/// A generated module: its text, its target and its functions' names.
+pub struct Generated {
+    pub text: String,
+    pub hw: String,
+    pub functions: Vec<String>,
+}
+
+/// The module of generated case `i`.
+pub fn module(seed: u64, i: usize) -> Generated {
     let cases = torq_sched::sched::gen::mixed_lram_streams(seed.wrapping_add(i as u64 * 7919), 3);
     let (lram_kb, _) = cases[i % 3];
     let functions = 1 + i % 3;
     let mut text = String::new();
+    let mut names = Vec::new();
     for (k, (_, s)) in cases.iter().cycle().skip(i % 3).take(functions).enumerate() {
         // The same LRAM class for all functions of a module (one target).
         let s = if k == 0 {
@@ -53,11 +61,16 @@ pub fn module(seed: u64, i: usize) -> (String, String) {
                 .1
                 .clone()
         };
-        text +=
-            &torq_sched::corpus::stream_to_mlir_with(&s, &format!("g{i}_{k}"), (i + k) % 2 == 1);
+        let name = format!("g{i}_{k}");
+        text += &torq_sched::corpus::stream_to_mlir_with(&s, &name, (i + k) % 2 == 1);
         text += "\n";
+        names.push(name);
     }
-    (text, format!("0:{lram_kb}:2:coral_v1:nss_v1"))
+    Generated {
+        text,
+        hw: format!("0:{lram_kb}:2:coral_v1:nss_v1"),
+        functions: names,
+    }
 }
 
 /// The (line, column) of a printed location `loc("file":L:C)`.
@@ -121,7 +134,8 @@ fn check_orders(ctx: &melior::Context, input: &str, out: &str, hw: &Hw) -> Resul
 }
 
 /// The first check generated module `text` fails, as `config: what`.
-pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, text: &str, hw: &str) -> Option<String> {
+pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Option<String> {
+    let (text, hw) = (g.text.as_str(), g.hw.as_str());
     let input = dir.join("gen.mlir");
     std::fs::write(&input, text).ok()?;
     let hw_desc = Hw::parse(hw).ok()?;
@@ -192,19 +206,12 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, text: &str, hw: &str) 
             // (functions in file order, as makespans lists them).
             let rep: serde_json::Value =
                 serde_json::from_str(&std::fs::read_to_string(&report).ok()?).ok()?;
-            let mut priced = Vec::new();
-            for f in 0..3 {
-                let name = text
-                    .lines()
-                    .filter(|l| l.starts_with("func.func @"))
-                    .nth(f)
-                    .and_then(|l| l["func.func @".len()..].split('(').next())
-                    .map(str::to_string);
-                let Some(name) = name else { break };
-                for b in rep[&name].as_array().into_iter().flatten() {
-                    priced.push(b["after_allocation"].as_u64());
-                }
-            }
+            let priced: Vec<Option<u64>> = g
+                .functions
+                .iter()
+                .flat_map(|name| rep[name].as_array().cloned().unwrap_or_default())
+                .map(|b| b["after_allocation"].as_u64())
+                .collect();
             for (i, (p, x)) in priced.iter().zip(&m).enumerate() {
                 if let Some(p) = p {
                     if p != x {

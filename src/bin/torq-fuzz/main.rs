@@ -544,6 +544,18 @@ fn minimize(a: &Args, ctx: &melior::Context, dir: &Path, text: &str, failure: &s
     lines.join("\n") + "\n"
 }
 
+/// Saves a failing input as `out/NAME.mlir`, headed by what failed and
+/// where it came from; returns its path.
+fn save(out: &Path, name: &str, failure: &str, origin: &str, text: &str) -> PathBuf {
+    let _ = std::fs::create_dir_all(out);
+    let file = out.join(format!("{name}.mlir"));
+    let _ = std::fs::write(
+        &file,
+        format!("// torq-fuzz: {failure}\n// {origin}\n{text}"),
+    );
+    file
+}
+
 fn main() {
     let a = match parse_args() {
         Ok(a) => a,
@@ -571,18 +583,20 @@ fn main() {
                 let dir = work.join(format!("job{job}"));
                 let _ = std::fs::create_dir_all(&dir);
                 for i in (job..a.generate).step_by(a.jobs) {
-                    let (text, hw) = generate::module(a.seed, i);
-                    if let Some(f) = generate::check(a, &ctx, &dir, &text, &hw) {
+                    let g = generate::module(a.seed, i);
+                    let (text, hw) = (&g.text, &g.hw);
+                    if let Some(f) = generate::check(a, &ctx, &dir, &g) {
                         eprintln!(
                             "torq-fuzz: generated module {i} (seed {}, {hw}): {f}",
                             a.seed
                         );
                         if let Some(out) = &a.findings {
-                            let _ = std::fs::create_dir_all(out);
-                            let file = out.join(format!("generated-{i}.mlir"));
-                            let _ = std::fs::write(
-                                &file,
-                                format!("// torq-fuzz: {f}\n// torq-hw: {hw}\n{text}"),
+                            let file = save(
+                                out,
+                                &format!("generated-{i}"),
+                                &f,
+                                &format!("torq-hw: {hw}"),
+                                text,
                             );
                             eprintln!("torq-fuzz: saved as {}", file.display());
                         }
@@ -600,11 +614,12 @@ fn main() {
                         eprintln!("torq-fuzz: mutant {i} of {seed_name}: {f}");
                         if let Some(out) = &a.findings {
                             let small = minimize(a, &ctx, &dir, &text, &f);
-                            let _ = std::fs::create_dir_all(out);
-                            let file = out.join(format!("mutant-{i}.mlir"));
-                            let _ = std::fs::write(
-                                &file,
-                                format!("// torq-fuzz: {f}\n// seed: {seed_name}\n{small}"),
+                            let file = save(
+                                out,
+                                &format!("mutant-{i}"),
+                                &f,
+                                &format!("seed: {seed_name}"),
+                                &small,
                             );
                             eprintln!("torq-fuzz: minimized to {}", file.display());
                         }
