@@ -78,7 +78,7 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Optio
     let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
         steps: u64::MAX,
-        time: std::time::Duration::from_secs(30),
+        time: Some(std::time::Duration::from_secs(30)),
         max_nodes: 1000,
         ..Default::default()
     };

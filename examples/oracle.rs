@@ -23,7 +23,7 @@ fn main() {
             continue;
         };
         let limits = OracleLimits {
-            time: Duration::from_secs(secs),
+            time: Some(Duration::from_secs(secs)),
             steps: u64::MAX,
             max_nodes: 2000,
             ..OracleLimits::default()

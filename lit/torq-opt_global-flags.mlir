@@ -72,24 +72,38 @@
 // CAP: "decision": "committed the pass-0 schedule at cap 50%"
 
 // torq-oracle-steps, torq-oracle-time-limit-ms, torq-oracle-max-nodes
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-steps=0 torq-prefetch-report=%t.steps.option' > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=0 torq-prefetch-report=%t.steps.option' > /dev/null
 // RUN: diff %t.steps.option %t.steps.global
 // RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.steps.global
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
+// (the time limit is read by the oracle algorithm only)
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=oracle torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.time.global
 // NO-ORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
 // RUN: FileCheck %s --check-prefix=ORACLE-NODES < %t.onodes.global
 // ORACLE-NODES: "skipped": "the block has 11 scheduled ops, above torq-oracle-max-nodes (1)"
 
 // torq-improve-moves, torq-improve-max-nodes
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=MOVES < %t.moves.global
 // MOVES: "skipped": "torq-improve-moves is 0"
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE-NODES < %t.inodes.global
 // IMPROVE-NODES: "skipped": "{{.*}}torq-improve-max-nodes (1)"
+
+// placement, placement-nodes: on six big weights the search commits the
+// oracle's order with offline placement and another with first-fit; a
+// packing of 0 nodes places nothing, so the allocation differs too.
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' > %t.place.default
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' --placement=first-fit > %t.place.global
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search placement=first-fit' > %t.place.option
+// RUN: not diff %t.place.default %t.place.global
+// RUN: diff %t.place.option %t.place.global
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' --placement-nodes=0 > %t.pnodes.global
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search placement-nodes=0' > %t.pnodes.option
+// RUN: not diff %t.place.default %t.pnodes.global
+// RUN: diff %t.pnodes.option %t.pnodes.global
 
 // torq-prefetch-explain, torq-prefetch-trace
 // RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-prefetch-explain 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPLAIN

@@ -13,9 +13,10 @@
 // RUN: torq-opt %t.in > %t.same
 // RUN: diff %t.same %t.auto
 // RUN: diff %t.same %t.none
-// Pass 0 fails at 100% (the allocator cannot place that order) and places at
-// 85% without a swap (a generated function on a 16 KB target):
-// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
+// Pass 0 fails at 100% (upstream's first-fit allocator cannot place that
+// order) and places at 85% without a swap (a generated function on a 16 KB
+// target):
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=CAP85 < %t.85.json
 // CAP85: "after_allocation": 11755
 // CAP85: "candidates": [
@@ -28,10 +29,19 @@
 // CAP85-NEXT: "swaps": 0
 // CAP85: "decision": "committed the pass-0 schedule at cap 85%"
 // CAP85: "input_predicted": 12787
+// With offline placement (the default) the 100% schedule packs without a
+// swap, and the pipeline commits it:
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.85o.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
+// RUN: FileCheck %s --check-prefix=OFF85 < %t.85o.json
+// OFF85: "after_allocation": 10281
+// OFF85: "cap_percent": 100,
+// OFF85-NEXT: "predicted": 10281,
+// OFF85-NEXT: "swaps": 0
+// OFF85: "decision": "committed the pass-0 schedule at cap 100%"
 // No cap places without swaps, and the input order cannot be allocated at
 // all: pass 1 commits the fastest schedule after allocation, swaps included
 // (a generated function on a 32 KB target):
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=PASS1 < %t.p1.json
 // PASS1: "after_allocation": 23619
 // PASS1: "allocator_runs": 4
@@ -46,9 +56,9 @@
 // fastest after allocation, ties to FIFO (a generated function):
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-prefetch-report=%t.fifo.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SPEC < %t.fifo.json
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.portfolio.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=BEST < %t.portfolio.json
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000' --torq-list-policy=portfolio --torq-verify-lram | FileCheck %s --check-prefix=BEST-IR
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-list-policy=portfolio --torq-verify-lram | FileCheck %s --check-prefix=BEST-IR
 // SPEC: "after_allocation": 37309
 // SPEC: "decision": "committed the pass-0 schedule at cap 100%"
 // BEST: "after_allocation": 34209
@@ -56,12 +66,13 @@
 // BEST: "gain_over_fifo": 3100,
 // BEST: "policy": "critical-path"
 // BEST-IR-LABEL: func.func @random
-// The default policy, search: the portfolio, then the exact oracle from its
-// fastest schedule within LRAM; the fastest after allocation is committed.
+// The higher effort, torq-list-policy=search: the portfolio, then the exact
+// oracle from its fastest schedule within LRAM (its budget counts solver
+// steps); the fastest after allocation is committed.
 // On worked example 1 the oracle proves FIFO's 250 cycles optimal (nothing
 // changes); on the pass-1 input (with all of SL2610's LRAM) it finds an
 // order one cycle faster than the portfolio's and proves it optimal.
-// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
 // RUN: FileCheck %s --check-prefix=SEARCH1 < %t.s1.json
 // SEARCH1: "decision": "committed the pass-0 schedule at cap 100%"
 // SEARCH1: "oracle": [
@@ -71,7 +82,7 @@
 // SEARCH1-NEXT: "cap_percent": 100,
 // SEARCH1-NEXT: "from": 250,
 // SEARCH1-NEXT: "optimal": true,
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s2.json
 // SEARCH2: "after_allocation": 16582,
 // SEARCH2: "policy": "oracle"
@@ -87,16 +98,17 @@
 // torq-oracle-steps=0 leaves the portfolio alone:
 // RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-oracle-time-limit-ms=600000 torq-list-policy=fifo torq-prefetch-report=%t.s3.json' > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s3.json
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-oracle-steps=0 torq-prefetch-report=%t.s4.json' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=0 torq-prefetch-report=%t.s4.json' > /dev/null
 // RUN: FileCheck %s --check-prefix=NOORACLE < %t.s4.json
 // NOORACLE: "after_allocation": 16583,
 // NOORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
 // Then the improvement search: a local search over orders priced by the
 // real allocator, from the oracle's best order and the committed schedule.
-// On six big weights the oracle's optimal order does not place (the
-// allocator's holes); the search walks from it to a placed order as fast,
-// so the commit is proven optimal; torq-improve-moves=0 leaves it out.
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
+// On six big weights the oracle's optimal order does not place with
+// upstream's first-fit allocator (its holes); the search walks from it to a
+// placed order as fast, so the commit is proven optimal; torq-improve-moves=0
+// leaves it out.
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search placement=first-fit torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
 // IMPROVE: "policy": "johnson",
 // IMPROVE: "after_allocation": null,
@@ -112,18 +124,28 @@
 // IMPROVE-NEXT: "from": 310392,
 // IMPROVE: "bound": 284469,
 // IMPROVE: "policy": "local-search",
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-improve-moves=0 torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-improve-moves=0 placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOIMPROVE < %t.s6.json
 // NOIMPROVE: "after_allocation": 310392,
 // NOIMPROVE: "decision": "committed the pass-0 schedule at cap 100% (longest-compute)"
 // NOIMPROVE: "skipped": "torq-improve-moves is 0"
+// Offline placement (the default) packs the oracle's optimal order as it is:
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s7.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=OFFIMPROVE < %t.s7.json
+// OFFIMPROVE: "candidates": [
+// OFFIMPROVE: "after_allocation": 284469,
+// OFFIMPROVE-NEXT: "cap_percent": 100,
+// OFFIMPROVE-NEXT: "policy": "oracle",
+// OFFIMPROVE-NEXT: "predicted": 284469,
+// OFFIMPROVE-NEXT: "swaps": 0
+// OFFIMPROVE: "decision": "committed the oracle's order (proven optimal)"
 
 // The rest of this file.
 // An optimisation never fails a compile: on this 32-program function the
 // oracle's solver (pumpkin-core 0.5) asserts at the default step budget; the
 // pass keeps what it found, says so in a remark and in the report, and the
 // pipeline's output passes the checker.
-// RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-oracle-time-limit-ms=600000 torq-prefetch-report=%t.solver.json' --torq-verify-lram 2>&1 >/dev/null | FileCheck %s --check-prefix=SOLVER-REMARK
+// RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.solver.json' --torq-verify-lram 2>&1 >/dev/null | FileCheck %s --check-prefix=SOLVER-REMARK
 // RUN: FileCheck %s --check-prefix=SOLVER < %t.solver.json
 // SOLVER-REMARK: oracle-solver-assertion.mlir:2:1: remark: torq-prefetch-inputs: the oracle's solver failed (assertion failed: {{.*}}); its search stopped with what it had found
 // SOLVER: "failures": [

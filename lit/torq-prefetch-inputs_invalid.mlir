@@ -3,7 +3,7 @@
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
 // ALGO: error: torq-prefetch-inputs: option 'torq-prefetch-algorithm' = 'fastest' is invalid: expected one of auto, stream-schedule, oracle, constant-loads, none
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-list-policy=heft' 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: torq-prefetch-inputs: option 'torq-list-policy' = 'heft' is invalid: expected one of search, portfolio, fifo, critical-path, longest-compute, johnson
+// POLICY: error: torq-prefetch-inputs: option 'torq-list-policy' = 'heft' is invalid: expected one of portfolio, search, fifo, critical-path, longest-compute, johnson
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-steps=-1' 2>&1 | FileCheck %s --check-prefix=STEPS
 // STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps' = '-1' is invalid: expected an integer in 0..=9223372036854775807
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-time-limit-ms=-5' 2>&1 | FileCheck %s --check-prefix=TIME

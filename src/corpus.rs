@@ -431,6 +431,248 @@ fn big_weights_with(programs: usize, j: Jitter) -> Stream {
     b.build()
 }
 
+/// The budgets of TileAndFuse with stream-schedule (spec section 9): matmul
+/// tiles against 40% of LRAM, other loops against 50%.
+const MATMUL_TILE_KB: u64 = 512 * 40 / 100;
+const LOOP_TILE_KB: u64 = 512 * 50 / 100;
+
+/// A weight tile of about `kb` (jittered down by up to 10%, as tile sizes
+/// round to the shapes' divisors), its matmul reading `reads` and writing
+/// `out`; compute of about `cycles_per_kb` per KiB of weight.
+fn tile(
+    b: &mut StreamBuilder,
+    rng: &mut crate::rng::Rng,
+    name: &str,
+    kb: u64,
+    cycles_per_kb: u64,
+    reads: &[BufferId],
+    out: BufferId,
+) {
+    let kb = kb * rng.range(90, 100) / 100;
+    let x = b.xram(&format!("{name}_w"), kb * KB);
+    let w = b.lram(&format!("{name}_wl"), kb * KB);
+    b.load(&format!("L{name}"), dma(kb * KB), x, w);
+    let mut all = reads.to_vec();
+    all.push(w);
+    let cycles = kb * cycles_per_kb * rng.range(85, 115) / 100;
+    let p = b.start(name, cycles, &all, &[out], 0);
+    b.wait(p);
+}
+
+/// An LM head tiled at the 40% budget: `tiles` weight tiles of 184-205 KiB,
+/// one activation read by all, 2 KiB of logits per tile stored at once.
+pub fn lm_head_40(tiles: usize, seed: u64) -> Stream {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 8 * KB);
+    let act = b.lram("act", 8 * KB);
+    b.load("Lx", dma(8 * KB), x, act);
+    for t in 0..tiles {
+        let o = b.lram(&format!("o{t}"), 2 * KB);
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("lm{t}"),
+            MATMUL_TILE_KB,
+            160,
+            &[act],
+            o,
+        );
+        let y = b.xram(&format!("y{t}"), 2 * KB);
+        b.store(&format!("S{t}"), dma(2 * KB), o, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// A gated MLP: gate and up projections (`tiles` 40% tiles each) of one
+/// activation, the elementwise gate at the 50% loop budget, then the down
+/// projection.
+pub fn gated_mlp(tiles: usize, seed: u64) -> Stream {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 16 * KB);
+    let act = b.lram("act", 16 * KB);
+    b.load("Lx", dma(16 * KB), x, act);
+    let gate = b.lram("gate", 32 * KB);
+    let up = b.lram("up", 32 * KB);
+    for t in 0..tiles {
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("gate{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[act],
+            gate,
+        );
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("up{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[act],
+            up,
+        );
+    }
+    let h = b.lram("h", 32 * KB);
+    let p = b.start("silu_mul", 20_000, &[gate, up], &[h], 0);
+    b.wait(p);
+    let down = b.lram("down", 16 * KB);
+    for t in 0..tiles {
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("down{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[h],
+            down,
+        );
+    }
+    let y = b.xram("y", 16 * KB);
+    b.store("Sy", dma(16 * KB), down, y);
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// A decoder layer at the 40/50% budgets: q, k, v, o, gate, up, down
+/// projections in 40% tiles (`tiles` each; q and o twice as many), attention
+/// and the norms as 50% loops with their own tables.
+pub fn decoder_layer_40_50(tiles: usize, seed: u64) -> Stream {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 16 * KB);
+    let mut act = b.lram("h0", 16 * KB);
+    b.load("Lx", dma(16 * KB), x, act);
+    let loop_op =
+        |b: &mut StreamBuilder, rng: &mut crate::rng::Rng, name: &str, input: BufferId| {
+            let kb = LOOP_TILE_KB * rng.range(60, 100) / 100;
+            let t = b.xram(&format!("{name}_t"), kb * KB);
+            let tl = b.lram(&format!("{name}_tl"), kb * KB);
+            b.load(&format!("L{name}"), dma(kb * KB), t, tl);
+            let out = b.lram(&format!("{name}_o"), 16 * KB);
+            let p = b.start(
+                name,
+                kb * 120 * rng.range(85, 115) / 100,
+                &[input, tl],
+                &[out],
+                0,
+            );
+            b.wait(p);
+            out
+        };
+    act = loop_op(&mut b, &mut rng, "norm1", act);
+    for (name, n) in [("q", 2 * tiles), ("k", tiles), ("v", tiles)] {
+        let out = b.lram(&format!("{name}_out"), 16 * KB);
+        for t in 0..n {
+            tile(
+                &mut b,
+                &mut rng,
+                &format!("{name}{t}"),
+                MATMUL_TILE_KB,
+                150,
+                &[act],
+                out,
+            );
+        }
+        act = if name == "v" { out } else { act };
+    }
+    act = loop_op(&mut b, &mut rng, "attention", act);
+    let o = b.lram("o_out", 16 * KB);
+    for t in 0..2 * tiles {
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("o{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[act],
+            o,
+        );
+    }
+    act = loop_op(&mut b, &mut rng, "norm2", o);
+    let gate = b.lram("gate_out", 32 * KB);
+    let up = b.lram("up_out", 32 * KB);
+    for t in 0..tiles {
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("gate{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[act],
+            gate,
+        );
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("up{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[act],
+            up,
+        );
+    }
+    let h = b.lram("h", 32 * KB);
+    let p = b.start("silu_mul", 20_000, &[gate, up], &[h], 0);
+    b.wait(p);
+    let down = b.lram("down_out", 16 * KB);
+    for t in 0..tiles {
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("down{t}"),
+            MATMUL_TILE_KB,
+            150,
+            &[h],
+            down,
+        );
+    }
+    let y = b.xram("y", 16 * KB);
+    b.store("Sy", dma(16 * KB), down, y);
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// A chain of `programs` whose weights have mixed sizes, 8 to 250 KiB.
+pub fn mixed_weights(programs: usize, seed: u64) -> Stream {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut b = StreamBuilder::new(2);
+    let mut prev: Vec<BufferId> = Vec::new();
+    for i in 0..programs {
+        let kb = rng.range(8, 250);
+        let compute = kb * rng.range(100, 220);
+        prev = vec![program(&mut b, &format!("m{i}"), kb, compute, &prev, 4)];
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// The LLM shapes of issue 17 (weight tiles of 30-50% of LRAM), in several
+/// sizes and seeds: (name, stream).
+pub fn llm_workloads() -> Vec<(String, Stream)> {
+    let mut out = Vec::new();
+    for seed in [1u64, 2] {
+        for tiles in [12usize, 24] {
+            out.push((
+                format!("lm-head-40-{tiles}-s{seed}"),
+                lm_head_40(tiles, seed),
+            ));
+        }
+        out.push((format!("gated-mlp-4-s{seed}"), gated_mlp(4, seed)));
+        out.push((
+            format!("decoder-40-50-2-s{seed}"),
+            decoder_layer_40_50(2, seed),
+        ));
+        for n in [12usize, 20] {
+            out.push((format!("mixed-weights-{n}-s{seed}"), mixed_weights(n, seed)));
+        }
+    }
+    out
+}
+
 /// A variant of one of the four shapes above, `size` programs or pairs (a
 /// chain of `size / 2` after `size` independent programs), every weight and
 /// compute jittered by up to +-30% from `seed` (seed 0: none).

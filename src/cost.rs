@@ -22,6 +22,10 @@ pub struct Hw {
     /// (options `dma-in-mtu`, `dma-out-mtu`; not part of `--torq-hw`).
     pub in_mtu: u32,
     pub out_mtu: u32,
+    /// The LRAM allocator the pipeline commits with (options `placement`,
+    /// `placement-nodes`; not part of `--torq-hw`): every price after
+    /// allocation uses it, so an order that prices is an order that places.
+    pub placer: crate::lram::Placer,
 }
 
 /// The direction of an XRAM <-> LRAM DMA transfer.
@@ -50,6 +54,7 @@ impl Hw {
             dma_factor: 0.65,
             in_mtu: crate::option_table::defaults::DMA_IN_MTU as u32,
             out_mtu: crate::option_table::defaults::DMA_OUT_MTU as u32,
+            placer: crate::lram::Placer::default(),
         }
     }
 
@@ -121,6 +126,7 @@ impl Hw {
             dma_factor,
             in_mtu: base.in_mtu,
             out_mtu: base.out_mtu,
+            placer: base.placer,
         })
     }
 
@@ -128,6 +134,12 @@ impl Hw {
     pub fn with_mtus(mut self, in_mtu: u32, out_mtu: u32) -> Self {
         self.in_mtu = in_mtu;
         self.out_mtu = out_mtu;
+        self
+    }
+
+    /// The same hardware allocated by `placer`.
+    pub fn with_placer(mut self, placer: crate::lram::Placer) -> Self {
+        self.placer = placer;
         self
     }
 

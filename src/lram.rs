@@ -14,6 +14,56 @@ use std::collections::BTreeMap;
 pub const WORD: u64 = 8;
 pub const LARGE_BUFFER: u64 = 8 * 1024;
 
+/// Where the allocator puts buffers (option `placement`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Placement {
+    /// Online, in program order, by [`LramAddressSpace`]'s policy:
+    /// upstream's allocator, byte for byte.
+    FirstFit,
+    /// The whole order at once: a packing of time x address
+    /// (`alloc::offline`).
+    Offline,
+}
+
+impl Placement {
+    pub fn parse(text: &str) -> Option<Placement> {
+        match text {
+            "first-fit" => Some(Placement::FirstFit),
+            "offline" => Some(Placement::Offline),
+            _ => None,
+        }
+    }
+}
+
+/// The allocator the pipeline commits with: its policy and, for `offline`,
+/// the search nodes each packing may spend (option `placement-nodes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Placer {
+    pub placement: Placement,
+    pub nodes: u64,
+}
+
+impl Default for Placer {
+    /// The options' defaults (passes/TorqOptions.def).
+    fn default() -> Self {
+        use crate::option_table::defaults as d;
+        Placer {
+            placement: Placement::parse(d::PLACEMENT).unwrap_or(Placement::Offline),
+            nodes: d::PLACEMENT_NODES as u64,
+        }
+    }
+}
+
+impl Placer {
+    pub fn first_fit() -> Self {
+        Placer {
+            placement: Placement::FirstFit,
+            ..Placer::default()
+        }
+    }
+}
+
 pub fn round_to_word(bytes: u64) -> u64 {
     bytes.div_ceil(WORD) * WORD
 }
@@ -26,6 +76,8 @@ pub struct LramAddressSpace {
     /// Allocated ranges: offset -> size.
     used: BTreeMap<u64, u64>,
     used_bytes: u64,
+    /// Bytes alone decide (`bytes_only`): the offsets are keys, not places.
+    bytes_only: bool,
 }
 
 impl LramAddressSpace {
@@ -41,6 +93,18 @@ impl LramAddressSpace {
             free,
             used: BTreeMap::new(),
             used_bytes: 0,
+            bytes_only: false,
+        }
+    }
+
+    /// A space of `cap` bytes where a request fits when the bytes in use
+    /// leave room for it, wherever the holes are: the list scheduler's model
+    /// under offline placement, which packs the whole order afterwards (and
+    /// the pricing checks that it does). Offsets are distinct keys.
+    pub fn bytes_only(cap: u64) -> Self {
+        LramAddressSpace {
+            bytes_only: true,
+            ..Self::new(cap)
         }
     }
 
@@ -55,6 +119,10 @@ impl LramAddressSpace {
     /// Where `bytes` would go, without taking it.
     pub fn find(&self, bytes: u64) -> Option<u64> {
         let size = round_to_word(bytes.max(1));
+        if self.bytes_only {
+            let key = self.used.last_key_value().map_or(0, |(&k, _)| k + WORD);
+            return (self.used_bytes + size <= self.cap).then_some(key);
+        }
         if size < LARGE_BUFFER {
             self.free.iter().find(|(_, &s)| s >= size).map(|(&o, _)| o)
         } else {
@@ -75,6 +143,11 @@ impl LramAddressSpace {
 
     /// Takes exactly `[offset, offset + size)`, which must be free.
     fn take(&mut self, offset: u64, size: u64) {
+        if self.bytes_only {
+            self.used.insert(offset, size);
+            self.used_bytes += size;
+            return;
+        }
         let (&fo, &fs) = self
             .free
             .range(..=offset)
@@ -96,6 +169,9 @@ impl LramAddressSpace {
     pub fn free(&mut self, offset: u64) -> Option<u64> {
         let size = self.used.remove(&offset)?;
         self.used_bytes -= size;
+        if self.bytes_only {
+            return Some(size);
+        }
         let mut start = offset;
         let mut end = offset + size;
         if let Some((&po, &ps)) = self.free.range(..offset).next_back() {
@@ -114,6 +190,9 @@ impl LramAddressSpace {
 
     /// The largest free range.
     pub fn largest_free(&self) -> u64 {
+        if self.bytes_only {
+            return self.cap - self.used_bytes;
+        }
         self.free.values().copied().max().unwrap_or(0)
     }
 
@@ -153,6 +232,17 @@ mod tests {
         s.free(192);
         assert_eq!(s.largest_free(), 1024);
         assert_eq!(s.used_bytes(), 0);
+    }
+
+    #[test]
+    fn bytes_only_ignores_holes() {
+        let mut s = LramAddressSpace::bytes_only(96);
+        let a = s.alloc(32).unwrap();
+        let _b = s.alloc(32).unwrap();
+        s.free(a);
+        assert_eq!(s.alloc(48).map(|_| ()), Some(()));
+        assert_eq!(s.alloc(24), None);
+        assert_eq!(s.largest_free(), 96 - 32 - 48);
     }
 
     #[test]

@@ -209,7 +209,16 @@ impl PassOptions {
         };
         let (i, o) = (mtu("dma-in-mtu")?, mtu("dma-out-mtu")?);
         let (i, o) = (i.unwrap_or(hw.in_mtu), o.unwrap_or(hw.out_mtu));
-        Ok(hw.with_mtus(i, o))
+        let mut placer = hw.placer;
+        if self.values.contains_key("placement") {
+            let text = self.string("placement").map_err(|e| e.to_string())?;
+            placer.placement = crate::lram::Placement::parse(&text)
+                .ok_or_else(|| format!("placement '{text}' is not offline or first-fit"))?;
+        }
+        if self.values.contains_key("placement-nodes") {
+            placer.nodes = self.uint("placement-nodes").map_err(|e| e.to_string())?;
+        }
+        Ok(hw.with_mtus(i, o).with_placer(placer))
     }
 
     pub fn bool(&self, key: &str) -> Result<bool, OptionError> {

@@ -2,7 +2,8 @@
 //! from the corpus generator): add-deallocation + assign-lram-addresses
 //! either place the function, and then the independent checker accepts it,
 //! or fail with `failed to allocate LRAM addresses` and leave it unchanged.
-//! Never a panic. Without swaps, a placed function has no swap in it.
+//! Never a panic. Without swaps, a placed function has no swap in it. Offline
+//! placement places every function first-fit places, with no more swaps.
 
 use melior::ir::Module;
 mod common;
@@ -16,6 +17,7 @@ fn random_functions_place_and_check_or_fail_cleanly() {
     let diags = capture(&ctx);
     let mut rng = Rng::new(2026);
     let (mut placed, mut failed, mut swapped) = (0, 0, 0);
+    let (mut offline_fewer, mut offline_only) = (0, 0);
     for case in 0..400 {
         let (lram_kb, max_buffer) = [(8, 3000), (16, 6000), (64, 20_000), (512, 100_000)][case % 4];
         let g = GenParams {
@@ -27,53 +29,82 @@ fn random_functions_place_and_check_or_fail_cleanly() {
             held_percent: 10,
         };
         let text = torq_sched::corpus::stream_to_mlir(&random_stream(rng.next_u64(), g), "f");
-        let module = Module::parse(&ctx, &text)
-            .unwrap_or_else(|| panic!("case {case} does not parse:\n{text}"));
         let hw = format!("0:{lram_kb}:2:coral_v1:nss_v1");
         let swaps = case % 3 != 0;
-        assert!(
-            torq_sched::passes::run(func(&module), "torq-add-deallocation"),
-            "case {case}"
-        );
-        let before = module.as_operation().to_string();
-        diags.lock().unwrap().clear();
-        let assign = format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps={swaps}}}");
-        if torq_sched::passes::run(func(&module), &assign) {
-            placed += 1;
-            let verify = format!("torq-verify-lram{{torq-hw={hw}}}");
-            let ok = torq_sched::passes::run(func(&module), &verify);
+        // Both placements; offline places whatever first-fit places, with
+        // no more swaps.
+        let mut swaps_of = [None, None];
+        for (k, placement) in ["first-fit", "offline"].into_iter().enumerate() {
+            let module = Module::parse(&ctx, &text)
+                .unwrap_or_else(|| panic!("case {case} does not parse:\n{text}"));
             assert!(
-                ok,
-                "case {case}: checker rejects {:?}\n{}",
-                diags.lock().unwrap(),
-                module.as_operation()
+                torq_sched::passes::run(func(&module), "torq-add-deallocation"),
+                "case {case}"
             );
-            let after = module.as_operation().to_string();
-            let has_swap = after.contains("unsafe = true");
-            assert!(swaps || !has_swap, "case {case}: a swap with swaps off");
-            swapped += has_swap as usize;
-        } else {
-            failed += 1;
-            let d = diags.lock().unwrap().clone();
-            assert_eq!(
-                d.first().map(String::as_str),
-                Some("failed to allocate LRAM addresses"),
-                "case {case}: {d:?}"
+            let before = module.as_operation().to_string();
+            diags.lock().unwrap().clear();
+            let assign = format!(
+                "torq-assign-lram-addresses{{torq-hw={hw} allow-swaps={swaps} placement={placement}}}"
             );
-            assert!(
-                !d.iter().any(|m| m.contains("internal error")),
-                "case {case}: {d:?}"
-            );
-            assert_eq!(
-                module.as_operation().to_string(),
-                before,
-                "case {case}: changed on failure"
-            );
+            if torq_sched::passes::run(func(&module), &assign) {
+                let verify = format!("torq-verify-lram{{torq-hw={hw}}}");
+                let ok = torq_sched::passes::run(func(&module), &verify);
+                assert!(
+                    ok,
+                    "case {case} ({placement}): checker rejects {:?}\n{}",
+                    diags.lock().unwrap(),
+                    module.as_operation()
+                );
+                let after = module.as_operation().to_string();
+                let n = after.matches("unsafe = true").count();
+                assert!(swaps || n == 0, "case {case}: a swap with swaps off");
+                swaps_of[k] = Some(n);
+            } else {
+                let d = diags.lock().unwrap().clone();
+                assert_eq!(
+                    d.first().map(String::as_str),
+                    Some("failed to allocate LRAM addresses"),
+                    "case {case}: {d:?}"
+                );
+                assert!(
+                    !d.iter().any(|m| m.contains("internal error")),
+                    "case {case}: {d:?}"
+                );
+                assert_eq!(
+                    module.as_operation().to_string(),
+                    before,
+                    "case {case}: changed on failure"
+                );
+            }
+        }
+        match swaps_of {
+            [Some(ff), Some(off)] => {
+                assert!(
+                    off <= ff,
+                    "case {case}: offline {off} swaps, first-fit {ff}"
+                );
+                offline_fewer += (off < ff) as usize;
+            }
+            [Some(_), None] => panic!("case {case}: first-fit places, offline does not"),
+            [None, Some(_)] => offline_only += 1,
+            [None, None] => {}
+        }
+        match swaps_of[0] {
+            Some(n) => {
+                placed += 1;
+                swapped += (n > 0) as usize;
+            }
+            None => failed += 1,
         }
     }
     // The generator must exercise all three outcomes.
     assert!(
         placed > 100 && failed > 10 && swapped > 10,
         "placed {placed}, failed {failed}, swapped {swapped}"
+    );
+    // And offline placement must make a difference somewhere.
+    assert!(
+        offline_fewer + offline_only > 0,
+        "offline fewer swaps {offline_fewer}, offline only {offline_only}"
     );
 }

@@ -25,7 +25,7 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
         // Work budgets only (no clock decides): small, for debug builds.
         oracle: OracleLimits {
             steps: 400,
-            time: Duration::from_secs(600),
+            time: Some(Duration::from_secs(600)),
             ..OracleLimits::default()
         },
         improve: ImproveLimits {

@@ -55,7 +55,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         let bound = incumbent(&s, &g, usable).and_then(|from| {
             let limits = OracleLimits {
                 steps: 3_000,
-                time: std::time::Duration::from_secs(600),
+                time: Some(std::time::Duration::from_secs(600)),
                 ..Default::default()
             };
             solve(&s, &g, usable, (&from.order, &from.slice_of), limits).ok()

@@ -110,7 +110,7 @@ fn exhaustive(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<u64> 
 fn generous() -> OracleLimits {
     OracleLimits {
         steps: u64::MAX,
-        time: Duration::from_secs(60),
+        time: Some(Duration::from_secs(60)),
         ..OracleLimits::default()
     }
 }

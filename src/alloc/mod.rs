@@ -21,7 +21,10 @@
 //! of upstream and the virtual-memory step cannot disagree. Cost: O(ops x
 //! (buffers used + evictions) x free ranges).
 
-use crate::lram::LramAddressSpace;
+pub mod offline;
+pub mod pack;
+
+use crate::lram::{LramAddressSpace, Placement, Placer};
 use serde::Serialize;
 
 pub type BufId = usize;
@@ -71,6 +74,9 @@ pub struct AllocPlan {
     pub swaps_in: usize,
     /// Bytes of the most LRAM in use at once (words, as placed).
     pub peak_bytes: u64,
+    /// What the offline placer did (`placement=offline`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offline: Option<offline::OfflineReport>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
@@ -113,8 +119,23 @@ fn round(bytes: u64) -> u64 {
     crate::lram::round_to_word(bytes.max(1))
 }
 
+/// Plans swaps and addresses with `placer`'s policy: first-fit ([`plan`],
+/// upstream's) or offline ([`offline::plan_offline`]).
+pub fn plan_with(
+    sizes: &[u64],
+    ops: &[OpEvent],
+    usable: u64,
+    allow_swaps: bool,
+    placer: Placer,
+) -> Result<AllocPlan, AllocError> {
+    match placer.placement {
+        Placement::FirstFit => plan(sizes, ops, usable, allow_swaps),
+        Placement::Offline => offline::plan_offline(sizes, ops, usable, allow_swaps, placer.nodes),
+    }
+}
+
 /// Plans swaps and addresses for buffers of `sizes` bytes over `ops`, in a
-/// usable LRAM of `usable` bytes.
+/// usable LRAM of `usable` bytes, by first fit in program order.
 pub fn plan(
     sizes: &[u64],
     ops: &[OpEvent],

@@ -108,6 +108,7 @@ pub fn decide(
             commit: None,
             report: rep,
             remarks: Vec::new(),
+            warnings: Vec::new(),
         }
     };
     if moved == 0 {
@@ -146,6 +147,7 @@ pub fn decide(
                 }),
                 report: rep,
                 remarks: Vec::new(),
+                warnings: Vec::new(),
             }
         }
         _ => keep(rep, "kept the input order: the moved loads need swaps"),

@@ -67,6 +67,17 @@ pub enum PolicyChoice {
     Search,
 }
 
+impl PolicyChoice {
+    /// A `torq-list-policy` value.
+    pub fn from_name(name: &str) -> Option<PolicyChoice> {
+        match name {
+            "portfolio" => Some(PolicyChoice::Portfolio),
+            "search" => Some(PolicyChoice::Search),
+            p => Policy::from_name(p).map(PolicyChoice::One),
+        }
+    }
+}
+
 /// What the decision of a block may do.
 #[derive(Clone, Debug)]
 pub struct DecideOptions {
@@ -92,7 +103,7 @@ impl DecideOptions {
             prefetch_percent: d::TORQ_LIST_PREFETCH_PERCENT as u64,
             urgent_starts: d::TORQ_LIST_URGENT_STARTS as usize,
             window: d::TORQ_LIST_WINDOW as usize,
-            policy: PolicyChoice::Search,
+            policy: PolicyChoice::from_name(d::TORQ_LIST_POLICY).unwrap_or(PolicyChoice::Portfolio),
             oracle: OracleLimits::default(),
             improve: ImproveLimits::default(),
             record_steps: false,
@@ -190,6 +201,10 @@ pub struct Candidate {
     /// The candidate's priority policy, when not FIFO.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<String>,
+    /// The list scheduler fitted loads by bytes alone (offline placement's
+    /// model), not by first-fit addresses.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub bytes_only: bool,
     /// Not priced: predicted no faster than a schedule already committed
     /// after allocation.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -204,6 +219,9 @@ pub struct Decision {
     pub report: BlockReport,
     /// Optimisations that failed and were left out, for the user.
     pub remarks: Vec<String>,
+    /// What made the result depend on the machine (the explicit oracle's
+    /// wall-clock cap fired), for the user as warnings.
+    pub warnings: Vec<String>,
 }
 
 /// A candidate schedule broke a dependence: a bug, never committed.
@@ -298,6 +316,7 @@ pub fn decide(
             commit: None,
             report: rep,
             remarks,
+            warnings: Vec::new(),
         });
     }
     let input_makespan = rep.input_predicted;
@@ -314,19 +333,33 @@ pub fn decide(
     // The fastest list schedule within usable LRAM: the oracle's start.
     let mut fastest: Option<Schedule> = None;
     let mut why_kept = String::new();
-    for &policy in &policies {
+    // Each policy fits its loads by first-fit addresses (the spec); under
+    // offline placement also by bytes alone, the model of the placer that
+    // packs the whole order afterwards.
+    let fits: &[bool] = match o.hw.placer.placement {
+        crate::lram::Placement::FirstFit => &[false],
+        crate::lram::Placement::Offline => &[false, true],
+    };
+    let variants: Vec<(Policy, bool)> = fits
+        .iter()
+        .flat_map(|&b| policies.iter().map(move |&p| (p, b)))
+        .collect();
+    for &(policy, bytes_only) in &variants {
         let mut mine: Option<Choice> = None;
         let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
         let mut failed = String::new();
         for factor in [100u64, 85, 70] {
             let cap_percent = o.cap_percent * factor / 100;
-            let params = ListParams::with(
-                usable,
-                cap_percent,
-                o.prefetch_percent,
-                o.urgent_starts,
-                o.window,
-            );
+            let params = ListParams {
+                bytes_only,
+                ..ListParams::with(
+                    usable,
+                    cap_percent,
+                    o.prefetch_percent,
+                    o.urgent_starts,
+                    o.window,
+                )
+            };
             let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
                 Ok(x) => x,
                 Err(e) => {
@@ -358,6 +391,7 @@ pub fn decide(
                 swaps: verdict.map(|v| v.0),
                 after_allocation: verdict.map(|v| v.1),
                 policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
+                bytes_only,
                 not_priced: hopeless,
             });
             if sched.peak_live_bytes <= usable
@@ -471,6 +505,7 @@ fn search(
             swaps: verdict.map(|v| v.0),
             after_allocation: verdict.map(|v| v.1),
             policy: Some("oracle".into()),
+            bytes_only: false,
             not_priced: false,
         });
         if let Some((_, cost)) = verdict {
@@ -516,7 +551,7 @@ fn run_oracle(
             .push(skipped("no list schedule stays within usable LRAM".into()));
         return (None, None);
     };
-    if o.oracle.steps == 0 || o.oracle.time.is_zero() {
+    if o.oracle.steps == 0 || o.oracle.time.is_some_and(|t| t.is_zero()) {
         rep.oracle
             .push(skipped("torq-oracle-steps or its time limit is 0".into()));
         return (None, None);
@@ -625,6 +660,7 @@ fn improvement(
         swaps: Some(im.swaps),
         after_allocation: Some(im.makespan),
         policy: Some("local-search".into()),
+        bytes_only: false,
         not_priced: false,
     });
     offer(
@@ -655,6 +691,19 @@ fn conclude(
     mut rep: BlockReport,
     remarks: Vec<String>,
 ) -> Decision {
+    // The explicit oracle's wall-clock cap is the one reading of the clock
+    // that can decide anything: say so when it did.
+    let warnings: Vec<String> = rep
+        .oracle
+        .iter()
+        .filter(|r| r.stopped.as_deref() == Some("time"))
+        .map(|_| {
+            "the oracle's wall-clock cap (torq-oracle-time-limit-ms) ended its search: \
+             this schedule depends on the machine's speed and load"
+                .to_string()
+        })
+        .take(1)
+        .collect();
     let Some(c) = chosen else {
         rep.decision = why_kept;
         rep.after_allocation = rep.input_after_allocation;
@@ -662,6 +711,7 @@ fn conclude(
             commit: None,
             report: rep,
             remarks,
+            warnings,
         };
     };
     // FIFO's best after allocation (what the spec would commit, or the
@@ -728,5 +778,6 @@ fn conclude(
         commit: Some(c.schedule),
         report: rep,
         remarks,
+        warnings,
     }
 }

@@ -8,8 +8,9 @@
 //! node uses the LRAM buffers it accesses (a start pins them until its
 //! wait); after the last user of each buffer in the order (for a program,
 //! its wait; the alloc itself when there is none) comes its dealloc, in
-//! allocation order. `alloc::plan` (the real allocator's decisions) then
-//! places it, with swaps, and the order is played with its swap transfers
+//! allocation order. `alloc::plan_with` (the allocator's decisions, with the
+//! placement the pipeline commits with, `hw.placer`) then places it, with
+//! swaps, and the order is played with its swap transfers
 //! (stores and loads of whole buffers, `Hw::transfer_cycles` at the
 //! hardware's out- and in-MTU) on the time model.
 //!
@@ -120,14 +121,16 @@ pub fn price_or_failure(
         }
     }
     let sizes: Vec<u64> = stream.buffers.iter().map(|b| b.bytes).collect();
-    let plan = alloc::plan(&sizes, &events, hw.usable_lram_bytes(), true).map_err(|e| {
-        let position = node_of_event[..=e.op()]
-            .iter()
-            .flatten()
-            .count()
-            .saturating_sub(1);
-        Unplaced::At { position }
-    })?;
+    let plan = alloc::plan_with(&sizes, &events, hw.usable_lram_bytes(), true, hw.placer).map_err(
+        |e| {
+            let position = node_of_event[..=e.op()]
+                .iter()
+                .flatten()
+                .count()
+                .saturating_sub(1);
+            Unplaced::At { position }
+        },
+    )?;
     // Play the allocated order.
     let mut m = Machine::new(stream.slices);
     for (i, node) in node_of_event.iter().enumerate() {

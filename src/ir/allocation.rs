@@ -6,7 +6,7 @@
 //! start_program's operands pinned until its wait_program), after checking
 //! the facts the plan relies on (one program in flight per executor, each
 //! buffer freed once, no read of an XRAM buffer nothing wrote); (2)
-//! `alloc::plan` decides swaps and offsets; (3) [`assign`] builds every new
+//! `alloc::plan_with` decides swaps and offsets (first-fit or offline, `hw.placer`); (3) [`assign`] builds every new
 //! op detached and lists its edits, then writes them: before each op its
 //! swaps (swap out = XRAM alloc + unsafe torq_hl.store of the whole encoded
 //! buffer + LRAM dealloc; swap in = LRAM alloc + unsafe torq_hl.load + XRAM
@@ -236,11 +236,12 @@ pub fn assign<'c>(
     }
     let problem = read_problem(func, hw.slices)
         .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
-    let plan = alloc::plan(
+    let plan = alloc::plan_with(
         &problem.sizes,
         &problem.events,
         hw.usable_lram_bytes(),
         allow_swaps,
+        hw.placer,
     )
     .map_err(|e| {
         let at = problem.ops.get(e.op()).copied().unwrap_or(func);

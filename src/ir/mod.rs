@@ -281,12 +281,21 @@ pub fn waits_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
 
 /// A remark at `loc` (MLIR's C API can emit only errors).
 pub fn emit_remark(loc: Location, message: &str) {
+    emit(loc, 0, message)
+}
+
+/// A warning at `loc`.
+pub fn emit_warning(loc: Location, message: &str) {
+    emit(loc, 1, message)
+}
+
+fn emit(loc: Location, severity: i32, message: &str) {
     let m = mlir_sys::MlirStringRef {
         data: message.as_ptr() as *const std::ffi::c_char,
         length: message.len(),
     };
     // SAFETY: `loc` is a live location and `m` borrows `message` for the call.
-    unsafe { torqEmitDiagnostic(loc.to_raw(), 0, m) }
+    unsafe { torqEmitDiagnostic(loc.to_raw(), severity, m) }
 }
 
 /// The ops of every block of every region of `op`, recursively, in pre-order.

@@ -30,7 +30,6 @@ use crate::ir::{self, op_name};
 use crate::options::PassOptions;
 use crate::sched::explain::{chrome_trace, explain_table};
 use crate::sched::graph::StreamGraph;
-use crate::sched::list::Policy;
 use crate::sched::oracle::OracleLimits;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId};
@@ -66,6 +65,8 @@ fn options(o: &PassOptions) -> Result<Options, String> {
     };
     let policy = o.string("torq-list-policy").map_err(e)?;
     let explain = o.bool("torq-prefetch-explain").map_err(e)?;
+    // Checked in every mode, read by the oracle algorithm only.
+    let time_limit_ms = o.uint("torq-oracle-time-limit-ms").map_err(e)?;
     Ok(Options {
         algorithm,
         decide: DecideOptions {
@@ -74,19 +75,18 @@ fn options(o: &PassOptions) -> Result<Options, String> {
             prefetch_percent: o.uint("torq-list-prefetch-percent").map_err(e)?,
             urgent_starts: o.count("torq-list-urgent-starts").map_err(e)?,
             window: o.count("torq-list-window").map_err(e)?,
-            policy: match policy.as_str() {
-                _ if algorithm_name == "oracle" => PolicyChoice::Search,
-                "portfolio" => PolicyChoice::Portfolio,
-                "search" => PolicyChoice::Search,
-                p => PolicyChoice::One(
-                    Policy::from_name(p).ok_or_else(|| format!("{NAME}: unknown policy '{p}'"))?,
-                ),
+            policy: if algorithm_name == "oracle" {
+                PolicyChoice::Search
+            } else {
+                PolicyChoice::from_name(&policy)
+                    .ok_or_else(|| format!("{NAME}: unknown policy '{policy}'"))?
             },
             oracle: OracleLimits {
                 steps: o.uint("torq-oracle-steps").map_err(e)?,
-                time: std::time::Duration::from_millis(
-                    o.uint("torq-oracle-time-limit-ms").map_err(e)?,
-                ),
+                // The wall-clock cap guards the explicit oracle algorithm
+                // only; nothing else reads the clock.
+                time: (algorithm_name == "oracle")
+                    .then_some(std::time::Duration::from_millis(time_limit_ms)),
                 max_nodes: o.count("torq-oracle-max-nodes").map_err(e)?,
                 ..OracleLimits::default()
             },
@@ -247,6 +247,9 @@ pub fn run<'c>(
         }
     }
     for b in &blocks {
+        for m in &b.decision.warnings {
+            ir::emit_warning(func.location(), &format!("{NAME}: {m}"));
+        }
         for m in &b.decision.remarks {
             ir::emit_remark(func.location(), &format!("{NAME}: {m}"));
         }

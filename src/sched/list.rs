@@ -152,6 +152,9 @@ pub struct ListParams {
     pub urgent_starts: usize,
     /// Ready candidates looked at per step.
     pub window: usize,
+    /// Fit by bytes alone instead of first-fit addresses: the model of
+    /// offline placement (`LramAddressSpace::bytes_only`). False is the spec.
+    pub bytes_only: bool,
 }
 
 impl ListParams {
@@ -182,6 +185,7 @@ impl ListParams {
             prefetch_cap: cap * prefetch_percent / 100,
             urgent_starts: urgent,
             window,
+            bytes_only: false,
         }
     }
 }
@@ -534,7 +538,11 @@ pub fn list_schedule_with(
         params,
         machine: Machine::new(stream.slices),
         life: Lifetimes::new(stream, graph),
-        space: LramAddressSpace::new(params.cap),
+        space: if params.bytes_only {
+            LramAddressSpace::bytes_only(params.cap)
+        } else {
+            LramAddressSpace::new(params.cap)
+        },
         addr: vec![None; stream.buffers.len()],
         unplaced: 0,
         indeg,

@@ -81,9 +81,11 @@ pub struct OracleLimits {
     /// Solver steps (propagate-and-decide rounds) over all probes:
     /// deterministic.
     pub steps: u64,
-    /// Wall-clock cap over all probes (a result stopped by it depends on the
-    /// machine).
-    pub time: Duration,
+    /// Wall-clock cap over all probes: a hang guard of the explicit oracle
+    /// algorithm only (`torq-prefetch-algorithm=oracle`), None everywhere
+    /// else. A result it stopped depends on the machine; the decision warns
+    /// when it fires.
+    pub time: Option<Duration>,
     /// Scheduled nodes above which the oracle declines the block.
     pub max_nodes: usize,
     /// LRAM pair constraints above which LRAM is left out (the bound stays
@@ -97,7 +99,7 @@ impl Default for OracleLimits {
         use crate::option_table::defaults as d;
         OracleLimits {
             steps: d::TORQ_ORACLE_STEPS as u64,
-            time: Duration::from_millis(d::TORQ_ORACLE_TIME_LIMIT_MS as u64),
+            time: None,
             max_nodes: d::TORQ_ORACLE_MAX_NODES as usize,
             max_lram_pairs: 40_000,
         }
@@ -177,10 +179,10 @@ pub fn incumbent(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<Sc
         .min_by_key(|x| x.makespan)
 }
 
-/// Deterministic step budget with a wall-clock cap.
+/// Deterministic step budget, with a wall-clock cap only when one is given.
 struct Budget {
     steps_left: u64,
-    deadline: Instant,
+    deadline: Option<Instant>,
     used: u64,
     stopped: Option<Stop>,
 }
@@ -193,7 +195,7 @@ impl TerminationCondition for Budget {
         }
         // The clock is read at every step (a step can take milliseconds on
         // LRAM-tight blocks; reading it costs nanoseconds).
-        if Instant::now() >= self.deadline {
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.stopped = Some(Stop::Time);
             return true;
         }
@@ -408,7 +410,7 @@ pub fn solve(
     let start = Instant::now();
     let mut budget = Budget {
         steps_left: limits.steps,
-        deadline: start + limits.time,
+        deadline: limits.time.and_then(|t| start.checked_add(t)),
         used: 0,
         stopped: None,
     };

@@ -1,0 +1,165 @@
+//! The LLM-shaped blocks of issue 17 (weight tiles of 30-50% of LRAM:
+//! `corpus::llm_workloads`) through the stream-schedule pipeline of the real
+//! `torq-opt`, one process per run, timed by `--mlir-timing` in that run:
+//!
+//! - first-fit FIFO (`torq-list-policy=fifo placement=first-fit`: the spec
+//!   and upstream's allocator), the default (offline placement and the
+//!   default policy) and `torq-list-policy=search` (the higher effort);
+//! - each one's makespan after allocation (the report's price, which a test
+//!   checks against simulateStream of the output) and its swaps (counted in
+//!   the output IR);
+//! - the exact oracle's best order and proven bound (300,000 solver steps
+//!   on the annotated block; its model counts live bytes, not holes);
+//! - the time of torq-prefetch-inputs over parse + verify + print of the
+//!   same run.
+//!
+//!     cargo bench --bench llm
+
+use melior::ir::operation::OperationRef;
+use melior::ir::{BlockLike, Module};
+use std::process::Command;
+use torq_sched::ir::context::context;
+
+fn func<'c, 'a>(m: &'a Module<'c>) -> OperationRef<'c, 'a> {
+    m.body().first_operation().unwrap()
+}
+
+struct Run {
+    after: Option<u64>,
+    swaps: usize,
+    prefetch_s: f64,
+    io_s: f64,
+}
+
+/// Seconds of the `--mlir-timing` line named `name` (first match).
+fn timing(report: &str, name: &str) -> f64 {
+    report
+        .lines()
+        .find(|l| l.trim_end().ends_with(name))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0.0)
+}
+
+fn run(input: &std::path::Path, options: &str, tag: &str) -> Run {
+    let dir = std::env::temp_dir();
+    let report = dir.join(format!("torq-llm-{tag}.json"));
+    let out = dir.join(format!("torq-llm-{tag}.mlir"));
+    let o = Command::new(env!("CARGO_BIN_EXE_torq-opt"))
+        .arg(input)
+        .arg(format!(
+            "--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule {options} torq-prefetch-report={}",
+            report.display()
+        ))
+        .arg("--mlir-timing")
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .expect("torq-opt runs");
+    assert!(
+        o.status.success(),
+        "{tag}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let t = String::from_utf8_lossy(&o.stderr).to_string();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let block = &json
+        .as_object()
+        .expect("object")
+        .values()
+        .next()
+        .expect("entry")[0];
+    let after = block["after_allocation"]
+        .as_u64()
+        .or(block["input_after_allocation"].as_u64());
+    let text = std::fs::read_to_string(&out).expect("output");
+    Run {
+        after,
+        swaps: text.matches("unsafe = true").count(),
+        prefetch_s: timing(&t, "TorqPrefetchInputs"),
+        io_s: timing(&t, "Parser") + timing(&t, "Output"),
+    }
+}
+
+/// The oracle on the annotated block: (best, bound).
+fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
+    let module = Module::parse(ctx, text).expect("parses");
+    let f = func(&module);
+    assert!(torq_sched::passes::run(
+        f,
+        "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}"
+    ));
+    let hw = torq_sched::cost::Hw::parse("SL2610").unwrap();
+    let block = torq_sched::ir::body(f).expect("a body");
+    let bs = torq_sched::ir::stream::block_to_stream(block, &hw).ok()?;
+    let s = &bs.stream;
+    let g = torq_sched::sched::graph::StreamGraph::build(s);
+    let usable = hw.usable_lram_bytes();
+    let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
+    let limits = torq_sched::sched::oracle::OracleLimits {
+        steps: 300_000,
+        // A hang guard of this benchmark only.
+        time: Some(std::time::Duration::from_secs(30)),
+        max_nodes: 2000,
+        ..Default::default()
+    };
+    let r = torq_sched::sched::oracle::solve(s, &g, usable, (&from.order, &from.slice_of), limits)
+        .ok()?;
+    Some((r.makespan, r.bound))
+}
+
+fn main() {
+    let ctx = context();
+    let dir = std::env::temp_dir();
+    println!("| block | programs | first-fit FIFO | swaps | default | swaps | search | oracle best | oracle bound | default / oracle best | default time / (parse+verify+print) | search time / (parse+verify+print) |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let (mut ratios, mut cost) = (Vec::new(), Vec::new());
+    for (name, stream) in torq_sched::corpus::llm_workloads() {
+        let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));
+        let input = dir.join(format!("torq-llm-{name}.mlir"));
+        std::fs::write(&input, &text).expect("write");
+        let fifo = run(
+            &input,
+            "torq-list-policy=fifo placement=first-fit",
+            &format!("{name}-fifo"),
+        );
+        let def = run(&input, "", &format!("{name}-default"));
+        let search = run(&input, "torq-list-policy=search", &format!("{name}-search"));
+        let show = |x: Option<u64>| x.map_or("-".to_string(), |v| v.to_string());
+        let d = def.after.unwrap_or(u64::MAX);
+        assert!(
+            d <= fifo.after.unwrap_or(u64::MAX),
+            "{name}: the default is slower than first-fit FIFO"
+        );
+        let (best, bound) = oracle_of(&ctx, &text).unzip();
+        let r_best = best.map(|b| d as f64 / b as f64);
+        if let Some(r) = r_best {
+            ratios.push(r);
+        }
+        let c_def = def.prefetch_s / def.io_s.max(1e-9);
+        let c_search = search.prefetch_s / search.io_s.max(1e-9);
+        cost.push(c_def);
+        println!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {c_def:.2}x | {c_search:.2}x |",
+            stream.programs.len(),
+            show(fifo.after),
+            fifo.swaps,
+            show(def.after),
+            def.swaps,
+            show(search.after),
+            show(best),
+            show(bound),
+            r_best.map_or("-".into(), |r| format!("{r:.3}")),
+        );
+    }
+    let geomean = |v: &[f64]| (v.iter().map(|r| r.ln()).sum::<f64>() / v.len().max(1) as f64).exp();
+    let worst = ratios.iter().copied().fold(0.0f64, f64::max);
+    println!();
+    println!(
+        "default / oracle best: geomean {:.4}, worst {worst:.4}; default prefetch time / (parse+verify+print): geomean {:.2}x, worst {:.2}x",
+        geomean(&ratios),
+        geomean(&cost),
+        cost.iter().copied().fold(0.0f64, f64::max)
+    );
+}

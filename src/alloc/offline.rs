@@ -1,0 +1,472 @@
+//! Offline placement (`placement=offline`): the whole order is known before
+//! any offset is chosen, so the buffers are packed in time x address
+//! (`pack`) instead of placed one by one in program order.
+//!
+//! 1. The first-fit plan (`alloc::plan`, upstream's policy) runs first. If
+//!    it needs no swap it is the answer: its addresses are upstream's, and
+//!    no placement can be faster than one without transfers.
+//! 2. Otherwise every buffer is one item, alive from its alloc to its
+//!    dealloc (a program's operands stay allocated until its wait anyway),
+//!    and `pack` looks for a placement without swaps under the node budget.
+//!    `Outcome::Infeasible` is a proof that none exists.
+//! 3. Otherwise swaps are chosen by capacity alone, furthest next use first
+//!    (Belady): walking the ops with a byte budget `cap`, a request that
+//!    does not fit evicts the resident, unpinned buffer whose next use is
+//!    furthest (never used again first; then larger, then lower id), which
+//!    comes back before its next use. Each stay in LRAM (incarnation) is an
+//!    item; `pack` places them. If they do not pack at `cap` = usable LRAM,
+//!    fragmentation needs head room: `cap` drops to 95%, 90%, 85%, 80%.
+//! 4. Of the first-fit plan and the packed one, the one with fewer swaps
+//!    wins (then fewer bytes swapped; first-fit on a tie), so offline never
+//!    needs more swaps than first-fit.
+//!
+//! Cost: one first-fit plan; when it swaps, up to six packings that share
+//! the node budget (`placement-nodes`), and up to five Belady walks of
+//! O(ops x resident buffers) each.
+
+use super::pack::{self, Item, Outcome};
+use super::{round, AllocError, AllocPlan, BufId, Incarnation, OpEvent, Swap};
+use crate::lram::WORD;
+use serde::Serialize;
+
+/// What the offline placer did, for the report.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct OfflineReport {
+    /// The packing without swaps: "placed", "infeasible" (proven), or
+    /// "unknown" (budget); absent when first-fit needed no swap.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swap_free: Option<Outcome>,
+    /// The Belady capacity (% of usable) of the packed plan with swaps, when
+    /// that plan was taken.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swap_cap_percent: Option<u64>,
+    /// "first-fit" or "packed": whose addresses the plan has.
+    pub placed_by: &'static str,
+    pub nodes: u64,
+}
+
+/// `plan` with offline placement; `nodes` is the search nodes of all its
+/// packings together (half of them at most for the one without swaps).
+pub fn plan_offline(
+    sizes: &[u64],
+    ops: &[OpEvent],
+    usable: u64,
+    allow_swaps: bool,
+    nodes: u64,
+) -> Result<AllocPlan, AllocError> {
+    let first_fit = super::plan(sizes, ops, usable, allow_swaps);
+    let mut report = OfflineReport {
+        placed_by: "first-fit",
+        ..Default::default()
+    };
+    match &first_fit {
+        Ok(p) if p.swaps_out + p.swaps_in == 0 => {
+            let mut p = p.clone();
+            p.offline = Some(report);
+            return Ok(p);
+        }
+        // Facts no placement changes: a use of an unallocated buffer, or
+        // more pinned bytes than LRAM.
+        Err(AllocError::NotAllocated { .. }) => return first_fit,
+        Err(AllocError::Exceeds { .. }) if allow_swaps => return first_fit,
+        _ => {}
+    }
+    let cap = usable / WORD * WORD;
+    // 2. Without swaps.
+    let (items, bufs) = swap_free_items(sizes, ops);
+    let packing = pack::pack(&items, cap, WORD, nodes / 2);
+    report.nodes = packing.nodes;
+    report.swap_free = Some(packing.outcome);
+    if packing.outcome == Outcome::Placed {
+        let mut plan = AllocPlan {
+            before: vec![Vec::new(); ops.len()],
+            incarnations: (0..sizes.len())
+                .map(|b| Incarnation {
+                    buf: b,
+                    offset: u64::MAX,
+                    from_op: usize::MAX,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        for (k, &b) in bufs.iter().enumerate() {
+            plan.incarnations[b] = Incarnation {
+                buf: b,
+                offset: packing.offsets[k],
+                from_op: items[k].lower as usize,
+            };
+        }
+        plan.peak_bytes = peak(&items);
+        report.placed_by = "packed";
+        plan.offline = Some(report);
+        return Ok(plan);
+    }
+    if !allow_swaps {
+        // No placement without swaps was found: first-fit's error stands.
+        return first_fit.map(|mut p| {
+            p.offline = Some(report);
+            p
+        });
+    }
+    // 3. With swaps by next use.
+    let mut packed: Option<AllocPlan> = None;
+    for percent in [100u64, 95, 90, 85, 80] {
+        let budget = (u128::from(cap) * u128::from(percent) / 100) as u64 / WORD * WORD;
+        let Some(split) = belady(sizes, ops, budget) else {
+            continue;
+        };
+        let items: Vec<Item> = split.incs.iter().map(|s| s.item).collect();
+        let left = nodes.saturating_sub(report.nodes);
+        if left == 0 {
+            break;
+        }
+        let packing = pack::pack(&items, cap, WORD, left);
+        report.nodes = report.nodes.saturating_add(packing.nodes);
+        if packing.outcome == Outcome::Placed {
+            report.swap_cap_percent = Some(percent);
+            packed = Some(split.into_plan(sizes.len(), ops.len(), &packing.offsets, &items));
+            break;
+        }
+    }
+    let better = |a: &AllocPlan, b: &AllocPlan| {
+        let key = |p: &AllocPlan| (p.swaps_out + p.swaps_in, swapped_bytes(p, sizes));
+        key(a) < key(b)
+    };
+    match (first_fit, packed) {
+        (Ok(ff), Some(p)) if !better(&p, &ff) => Ok(ff).map(|mut ff: AllocPlan| {
+            ff.offline = Some(report);
+            ff
+        }),
+        (_, Some(mut p)) => {
+            report.placed_by = "packed";
+            p.offline = Some(report);
+            Ok(p)
+        }
+        (ff, None) => ff.map(|mut p| {
+            p.offline = Some(report);
+            p
+        }),
+    }
+}
+
+fn swapped_bytes(p: &AllocPlan, sizes: &[u64]) -> u64 {
+    p.before
+        .iter()
+        .flatten()
+        .map(|s| match *s {
+            Swap::Out { buf } | Swap::In { buf, .. } => sizes[buf],
+        })
+        .sum()
+}
+
+fn peak(items: &[Item]) -> u64 {
+    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len() * 2);
+    for it in items {
+        ev.push((it.lower, it.size as i128));
+        ev.push((it.upper, -(it.size as i128)));
+    }
+    // Frees at a time come before allocations at it.
+    ev.sort_by_key(|&(t, d)| (t, d));
+    let (mut live, mut best) = (0i128, 0i128);
+    for (_, d) in ev {
+        live += d;
+        best = best.max(live);
+    }
+    best as u64
+}
+
+/// Each allocated buffer's whole lifetime: from its alloc to just after its
+/// dealloc (or the end).
+fn swap_free_items(sizes: &[u64], ops: &[OpEvent]) -> (Vec<Item>, Vec<BufId>) {
+    let mut lower: Vec<Option<usize>> = vec![None; sizes.len()];
+    let mut upper: Vec<Option<usize>> = vec![None; sizes.len()];
+    for (i, op) in ops.iter().enumerate() {
+        for &b in &op.allocs {
+            lower[b].get_or_insert(i);
+        }
+        for &b in &op.deallocs {
+            if lower[b].is_some() && upper[b].is_none() {
+                upper[b] = Some(i + 1);
+            }
+        }
+    }
+    let mut items = Vec::new();
+    let mut bufs = Vec::new();
+    for b in 0..sizes.len() {
+        if let Some(lo) = lower[b] {
+            let hi = upper[b].unwrap_or(ops.len()).max(lo + 1);
+            items.push(Item {
+                lower: lo as u64,
+                upper: hi as u64,
+                size: round(sizes[b]),
+            });
+            bufs.push(b);
+        }
+    }
+    (items, bufs)
+}
+
+/// One stay of a buffer in LRAM.
+struct Stay {
+    buf: BufId,
+    /// The original alloc (true) or a swap-in.
+    original: bool,
+    item: Item,
+}
+
+struct Split {
+    incs: Vec<Stay>,
+    /// Per op: swap-outs (buffer) and swap-ins (index into `incs`).
+    outs: Vec<Vec<BufId>>,
+    ins: Vec<Vec<usize>>,
+}
+
+impl Split {
+    fn into_plan(self, n_bufs: usize, n_ops: usize, offsets: &[u64], items: &[Item]) -> AllocPlan {
+        let mut plan = AllocPlan {
+            before: vec![Vec::new(); n_ops],
+            incarnations: (0..n_bufs)
+                .map(|b| Incarnation {
+                    buf: b,
+                    offset: u64::MAX,
+                    from_op: usize::MAX,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        for (k, s) in self.incs.iter().enumerate() {
+            if s.original {
+                plan.incarnations[s.buf] = Incarnation {
+                    buf: s.buf,
+                    offset: offsets[k],
+                    from_op: s.item.lower as usize,
+                };
+            }
+        }
+        // Swap-outs of an op first, then its swap-ins: an incoming buffer may
+        // take the place of an outgoing one.
+        for i in 0..n_ops {
+            for &b in &self.outs[i] {
+                plan.before[i].push(Swap::Out { buf: b });
+                plan.swaps_out += 1;
+            }
+            for &k in &self.ins[i] {
+                let s = &self.incs[k];
+                plan.incarnations.push(Incarnation {
+                    buf: s.buf,
+                    offset: offsets[k],
+                    from_op: i,
+                });
+                plan.before[i].push(Swap::In {
+                    buf: s.buf,
+                    incarnation: plan.incarnations.len() - 1,
+                    offset: offsets[k],
+                });
+                plan.swaps_in += 1;
+            }
+        }
+        plan.peak_bytes = peak(items);
+        plan
+    }
+}
+
+/// Swaps chosen by capacity alone at `cap` bytes, furthest next use first;
+/// None when the pinned buffers alone do not fit.
+fn belady(sizes: &[u64], ops: &[OpEvent], cap: u64) -> Option<Split> {
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum St {
+        None,
+        Resident(usize),
+        Out,
+        Freed,
+    }
+    let n = ops.len();
+    let mut uses_at: Vec<Vec<usize>> = vec![Vec::new(); sizes.len()];
+    for (i, op) in ops.iter().enumerate() {
+        for &b in &op.uses {
+            if uses_at[b].last() != Some(&i) {
+                uses_at[b].push(i);
+            }
+        }
+    }
+    let mut next_ptr = vec![0usize; sizes.len()];
+    let mut state = vec![St::None; sizes.len()];
+    let mut split = Split {
+        incs: Vec::new(),
+        outs: vec![Vec::new(); n],
+        ins: vec![Vec::new(); n],
+    };
+    let mut resident: Vec<BufId> = Vec::new();
+    let mut live = 0u64;
+    let mut running: Vec<(usize, Vec<BufId>)> = Vec::new();
+    let mut pinned = vec![false; sizes.len()];
+    for (i, op) in ops.iter().enumerate() {
+        let pins: Vec<BufId> = op
+            .uses
+            .iter()
+            .chain(&op.allocs)
+            .chain(running.iter().flat_map(|(_, bs)| bs.iter()))
+            .copied()
+            .collect();
+        for &b in &pins {
+            pinned[b] = true;
+        }
+        let mut requests: Vec<(BufId, bool)> = Vec::new();
+        for &b in &op.uses {
+            match state[b] {
+                St::Out if !requests.iter().any(|r| r.0 == b) => requests.push((b, false)),
+                St::None | St::Freed => return None,
+                _ => {}
+            }
+        }
+        for &b in &op.allocs {
+            requests.push((b, true));
+        }
+        for (b, original) in requests {
+            let size = round(sizes[b]);
+            while live + size > cap {
+                let next_use = |v: BufId, ptr: &mut [usize]| {
+                    let list = &uses_at[v];
+                    while ptr[v] < list.len() && list[ptr[v]] < i {
+                        ptr[v] += 1;
+                    }
+                    list.get(ptr[v]).copied().unwrap_or(usize::MAX)
+                };
+                let victim = resident
+                    .iter()
+                    .copied()
+                    .filter(|&v| !pinned[v])
+                    .max_by_key(|&v| {
+                        (
+                            next_use(v, &mut next_ptr),
+                            round(sizes[v]),
+                            std::cmp::Reverse(v),
+                        )
+                    })?;
+                if let St::Resident(k) = state[victim] {
+                    split.incs[k].item.upper = i as u64;
+                }
+                resident.retain(|&v| v != victim);
+                live -= round(sizes[victim]);
+                state[victim] = St::Out;
+                split.outs[i].push(victim);
+            }
+            live += size;
+            let k = split.incs.len();
+            split.incs.push(Stay {
+                buf: b,
+                original,
+                item: Item {
+                    lower: i as u64,
+                    upper: n as u64,
+                    size,
+                },
+            });
+            if !original {
+                split.ins[i].push(k);
+            }
+            state[b] = St::Resident(k);
+            resident.push(b);
+        }
+        for &b in &pins {
+            pinned[b] = false;
+        }
+        if let Some(w) = op.pin_until {
+            running.push((w, op.uses.clone()));
+        }
+        running.retain(|(w, _)| *w != i);
+        for &b in &op.deallocs {
+            if let St::Resident(k) = state[b] {
+                split.incs[k].item.upper = (i + 1) as u64;
+                resident.retain(|&v| v != b);
+                live -= round(sizes[b]);
+            }
+            state[b] = St::Freed;
+        }
+    }
+    Some(split)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::alloc::plan;
+
+    fn ev(uses: &[BufId], allocs: &[BufId], deallocs: &[BufId]) -> OpEvent {
+        OpEvent {
+            uses: uses.to_vec(),
+            allocs: allocs.to_vec(),
+            deallocs: deallocs.to_vec(),
+            pin_until: None,
+        }
+    }
+
+    /// Weights that alternate in a ping-pong: first-fit puts the third one
+    /// where it cannot grow; the packing finds the double-buffered layout.
+    #[test]
+    fn packs_what_first_fit_swaps() {
+        // usable 400 KiB; weights 190, 200, 195, 205 KiB, each alive with the
+        // previous one only.
+        let k = 1024;
+        let sizes = [190 * k, 200 * k, 195 * k, 205 * k];
+        let ops = [
+            ev(&[], &[0], &[]),
+            ev(&[], &[1], &[]),
+            ev(&[0, 1], &[], &[0]),
+            ev(&[], &[2], &[]),
+            ev(&[1, 2], &[], &[1]),
+            ev(&[], &[3], &[]),
+            ev(&[2, 3], &[], &[2, 3]),
+        ];
+        let usable = 400 * k;
+        let ff = plan(&sizes, &ops, usable, true).unwrap();
+        assert!(ff.swaps_out > 0, "first-fit swaps here");
+        let off = plan_offline(&sizes, &ops, usable, true, 10_000).unwrap();
+        assert_eq!(off.swaps_out + off.swaps_in, 0);
+        let rep = off.offline.as_ref().unwrap();
+        assert_eq!(
+            (rep.placed_by, rep.swap_free),
+            ("packed", Some(Outcome::Placed))
+        );
+        // Without swaps first-fit fails; offline places.
+        assert!(plan(&sizes, &ops, usable, false).is_err());
+        assert!(plan_offline(&sizes, &ops, usable, false, 10_000).is_ok());
+    }
+
+    #[test]
+    fn first_fit_when_it_needs_no_swap() {
+        let sizes = [100, 65536, 8];
+        let ops = [
+            ev(&[], &[0], &[]),
+            ev(&[], &[1], &[]),
+            ev(&[], &[2], &[]),
+            ev(&[0, 1, 2], &[], &[0, 1, 2]),
+        ];
+        let ff = plan(&sizes, &ops, 523_008, false).unwrap();
+        let off = plan_offline(&sizes, &ops, 523_008, false, 1000).unwrap();
+        assert_eq!(ff.incarnations, off.incarnations);
+    }
+
+    #[test]
+    fn swaps_the_buffer_used_furthest() {
+        // 3 buffers of 4 KiB in 8 KiB; after the third alloc, 0 is used
+        // again at op 4 and 1 at op 6: 1 goes out (first-fit's age order
+        // would take 0).
+        let sizes = [4096, 4096, 4096];
+        let ops = [
+            ev(&[], &[0], &[]),
+            ev(&[], &[1], &[]),
+            ev(&[], &[2], &[]),
+            ev(&[2], &[], &[]),
+            ev(&[0], &[], &[]),
+            ev(&[2], &[], &[2]),
+            ev(&[1], &[], &[]),
+            ev(&[0, 1], &[], &[0, 1]),
+        ];
+        let ff = plan(&sizes, &ops, 8192, true).unwrap();
+        let off = plan_offline(&sizes, &ops, 8192, true, 1000).unwrap();
+        assert_eq!(off.before[2], vec![Swap::Out { buf: 1 }]);
+        assert!(off.swaps_out + off.swaps_in <= ff.swaps_out + ff.swaps_in);
+        assert_eq!((off.swaps_out, off.swaps_in), (1, 1));
+    }
+}

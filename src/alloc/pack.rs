@@ -1,0 +1,596 @@
+//! Packing time x address: the static storage allocation problem, exactly,
+//! under a deterministic budget.
+//!
+//! Each item lives over `[lower, upper)` (op positions) and needs `size`
+//! bytes; two items that live at the same time must not share an address;
+//! every item must fit below `capacity`. The search is a depth-first search
+//! over *canonical* placements (the idea of MiniMalloc, Moffitt, ASPLOS
+//! 2023): every item sits on the floor or directly on top of an item it
+//! overlaps in time, and items are placed in non-decreasing offset order, so
+//! each step places one of the unplaced items at its current lowest offset.
+//!
+//! 1. *Sweep.* The distinct ends cut time into sections; an item covers a
+//!    range of sections; where no item crosses from one section to the next
+//!    the instance splits into independent partitions, each searched alone.
+//! 2. *Search* (per partition). Unplaced items are ordered by their lowest
+//!    offset, then by a static preorder (widest/most crowded first, three
+//!    preorders tried in turn). A branch is cut when it is not canonical
+//!    (lower than the last placement in (offset, preorder) order), when the
+//!    item would start at or above the top of another unplaced item's lowest
+//!    placement (a gap no solution needs), or when some section's floor plus
+//!    the unplaced bytes crossing it exceed the capacity (every item crossing
+//!    a section overlaps every other in time, so they stack).
+//! 3. *Budget.* Search nodes are counted, never time: the preorders take
+//!    turns with a node limit that doubles from the partition's size, until
+//!    one finds a placement, one exhausts its tree (the partition is proven
+//!    to have no placement: `Outcome::Infeasible`), or the budget is spent
+//!    (`Outcome::Unknown`).
+//! 4. *Check.* A placement is re-checked pairwise (items sorted by `lower`,
+//!    an active list) before it is returned; a failed check is an internal
+//!    error reported as `Unknown`, never a wrong placement.
+//!
+//! Cost: the sweep is O(n log n + overlapping pairs); a search node costs
+//! O(unplaced + the placed item's overlaps and sections). The first descent
+//! of the search is the greedy "lowest floor first" packing, so an easy
+//! instance costs about n nodes.
+
+/// One buffer to place: alive over `[lower, upper)`, `size` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub lower: u64,
+    pub upper: u64,
+    pub size: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// Every item has an offset.
+    Placed,
+    /// Proven: no placement within the capacity exists.
+    Infeasible,
+    /// The budget ended first.
+    Unknown,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Packing {
+    pub outcome: Outcome,
+    /// One offset per item when `Placed` (multiples of `align`).
+    pub offsets: Vec<u64>,
+    /// The highest `offset + size` when `Placed`.
+    pub height: u64,
+    /// Search nodes spent.
+    pub nodes: u64,
+}
+
+/// Partitions above this many items are not searched (the search's depth is
+/// the partition's size): `Unknown`.
+pub const MAX_PARTITION_ITEMS: usize = 4000;
+
+/// Places `items` below `capacity` with offsets that are multiples of
+/// `align` (>= 1), spending at most `budget` search nodes.
+pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
+    let align = align.max(1);
+    let unknown = |nodes| Packing {
+        outcome: Outcome::Unknown,
+        offsets: Vec::new(),
+        height: 0,
+        nodes,
+    };
+    let infeasible = |nodes| Packing {
+        outcome: Outcome::Infeasible,
+        offsets: Vec::new(),
+        height: 0,
+        nodes,
+    };
+    if items.is_empty() {
+        return Packing {
+            outcome: Outcome::Placed,
+            offsets: Vec::new(),
+            height: 0,
+            nodes: 0,
+        };
+    }
+    if items.iter().any(|it| it.size > capacity) {
+        return infeasible(0);
+    }
+    let sweep = Sweep::new(items);
+    // A section whose items alone exceed the capacity: nothing to search.
+    if sweep.sections.iter().any(|members| {
+        members
+            .iter()
+            .try_fold(0u64, |s, &i| s.checked_add(items[i].size))
+            .is_none_or(|s| s > capacity)
+    }) {
+        return infeasible(0);
+    }
+    let mut offsets = vec![0u64; items.len()];
+    let mut nodes = 0u64;
+    for part in &sweep.partitions {
+        if part.items.len() > MAX_PARTITION_ITEMS {
+            return unknown(nodes);
+        }
+        let left = budget.saturating_sub(nodes);
+        let mut search = Search::new(items, &sweep, part, capacity, align);
+        let (outcome, used) = search.run(left);
+        nodes = nodes.saturating_add(used);
+        match outcome {
+            Outcome::Placed => {
+                for &i in &part.items {
+                    offsets[i] = search.best[i];
+                }
+            }
+            Outcome::Infeasible => return infeasible(nodes),
+            Outcome::Unknown => return unknown(nodes),
+        }
+    }
+    if !valid(items, &offsets, capacity, align) {
+        tracing::error!(target: "torq-assign-lram-addresses", "internal: the packing failed its check; not used");
+        return unknown(nodes);
+    }
+    let height = items
+        .iter()
+        .zip(&offsets)
+        .map(|(it, &o)| o + it.size)
+        .max()
+        .unwrap_or(0);
+    Packing {
+        outcome: Outcome::Placed,
+        offsets,
+        height,
+        nodes,
+    }
+}
+
+/// Pairwise check: within capacity, aligned, and no two items alive at once
+/// share a byte.
+pub fn valid(items: &[Item], offsets: &[u64], capacity: u64, align: u64) -> bool {
+    if offsets.len() != items.len() {
+        return false;
+    }
+    for (it, &o) in items.iter().zip(offsets) {
+        if o % align.max(1) != 0 || o.checked_add(it.size).is_none_or(|top| top > capacity) {
+            return false;
+        }
+    }
+    let mut by_lower: Vec<usize> = (0..items.len()).collect();
+    by_lower.sort_by_key(|&i| (items[i].lower, i));
+    let mut active: Vec<usize> = Vec::new();
+    for &i in &by_lower {
+        let it = items[i];
+        active.retain(|&j| items[j].upper > it.lower);
+        for &j in &active {
+            let (a, b) = (offsets[i], offsets[j]);
+            if a < b + items[j].size && b < a + it.size {
+                return false;
+            }
+        }
+        if it.upper > it.lower {
+            active.push(i);
+        }
+    }
+    true
+}
+
+struct Partition {
+    items: Vec<usize>,
+    /// Sections `[first, last)`.
+    sections: (usize, usize),
+}
+
+struct Sweep {
+    /// Per section: the items alive in it.
+    sections: Vec<Vec<usize>>,
+    /// Per item: its sections `[lo, hi)`.
+    span: Vec<(usize, usize)>,
+    /// Per item: the items alive at the same time.
+    overlaps: Vec<Vec<usize>>,
+    partitions: Vec<Partition>,
+}
+
+impl Sweep {
+    fn new(items: &[Item]) -> Sweep {
+        let mut points: Vec<u64> = items
+            .iter()
+            .flat_map(|it| [it.lower, it.upper.max(it.lower + 1)])
+            .collect();
+        points.sort_unstable();
+        points.dedup();
+        let at = |t: u64| points.partition_point(|&p| p < t);
+        let span: Vec<(usize, usize)> = items
+            .iter()
+            .map(|it| (at(it.lower), at(it.upper.max(it.lower + 1))))
+            .collect();
+        let n_sections = points.len().saturating_sub(1);
+        let mut sections = vec![Vec::new(); n_sections];
+        for (i, &(lo, hi)) in span.iter().enumerate() {
+            for s in &mut sections[lo..hi] {
+                s.push(i);
+            }
+        }
+        let mut overlaps = vec![Vec::new(); items.len()];
+        let mut by_lo: Vec<usize> = (0..items.len()).collect();
+        by_lo.sort_by_key(|&i| (span[i].0, i));
+        let mut active: Vec<usize> = Vec::new();
+        for &i in &by_lo {
+            active.retain(|&j| span[j].1 > span[i].0);
+            for &j in &active {
+                overlaps[i].push(j);
+                overlaps[j].push(i);
+            }
+            active.push(i);
+        }
+        // Partitions: cut between sections k-1 and k when no item crosses.
+        let mut crossing = vec![0i64; n_sections + 1];
+        for &(lo, hi) in &span {
+            // Crosses the boundaries lo+1 .. hi-1.
+            if hi > lo + 1 {
+                crossing[lo + 1] += 1;
+                crossing[hi] -= 1;
+            }
+        }
+        let mut part_of_section = vec![0usize; n_sections];
+        let mut parts: Vec<(usize, usize)> = Vec::new();
+        let mut run = 0i64;
+        for k in 0..n_sections {
+            run += crossing[k];
+            if k == 0 || run == 0 {
+                parts.push((k, k + 1));
+            } else if let Some(last) = parts.last_mut() {
+                last.1 = k + 1;
+            }
+            part_of_section[k] = parts.len() - 1;
+        }
+        let mut partitions: Vec<Partition> = parts
+            .iter()
+            .map(|&r| Partition {
+                items: Vec::new(),
+                sections: r,
+            })
+            .collect();
+        for (i, &(lo, _)) in span.iter().enumerate() {
+            partitions[part_of_section[lo]].items.push(i);
+        }
+        partitions.retain(|p| !p.items.is_empty());
+        Sweep {
+            sections,
+            span,
+            overlaps,
+            partitions,
+        }
+    }
+}
+
+/// The static preorders, tried in turn: (sections spanned, area, most
+/// crowded section), (crowd, area, sections), (crowd, sections, area);
+/// larger first, then the item's index.
+const PREORDERS: usize = 3;
+
+struct Search<'a> {
+    items: &'a [Item],
+    sweep: &'a Sweep,
+    part: &'a Partition,
+    capacity: u64,
+    align: u64,
+    offset: Vec<Option<u64>>,
+    min_offset: Vec<u64>,
+    floor: Vec<u64>,
+    total: Vec<u64>,
+    /// Preorder rank of each item (of the preorder in use).
+    rank: Vec<usize>,
+    best: Vec<u64>,
+    nodes_left: u64,
+}
+
+enum Status {
+    Found,
+    NotFound,
+    Aborted,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        items: &'a [Item],
+        sweep: &'a Sweep,
+        part: &'a Partition,
+        capacity: u64,
+        align: u64,
+    ) -> Self {
+        let mut total = vec![0u64; sweep.sections.len()];
+        for (s, members) in sweep.sections.iter().enumerate() {
+            total[s] = members.iter().map(|&i| items[i].size).sum();
+        }
+        Search {
+            items,
+            sweep,
+            part,
+            capacity,
+            align,
+            offset: vec![None; items.len()],
+            min_offset: vec![0; items.len()],
+            floor: vec![0; sweep.sections.len()],
+            total,
+            rank: vec![0; items.len()],
+            best: vec![0; items.len()],
+            nodes_left: 0,
+        }
+    }
+
+    fn preorder(&self, which: usize) -> Vec<usize> {
+        let key = |i: usize| {
+            let (lo, hi) = self.sweep.span[i];
+            let width = (hi - lo) as u64;
+            let it = self.items[i];
+            let area = (it.upper - it.lower).saturating_mul(it.size);
+            let crowd = (lo..hi).map(|s| self.total[s]).max().unwrap_or(0);
+            match which {
+                0 => (width, area, crowd),
+                1 => (crowd, area, width),
+                _ => (crowd, width, area),
+            }
+        };
+        let mut order = self.part.items.clone();
+        order.sort_by_key(|&i| (std::cmp::Reverse(key(i)), i));
+        order
+    }
+
+    /// Round robin over the preorders with a doubling node limit.
+    fn run(&mut self, budget: u64) -> (Outcome, u64) {
+        let mut used = 0u64;
+        let mut limit = self.part.items.len() as u64;
+        loop {
+            limit = limit.saturating_mul(2);
+            for which in 0..PREORDERS {
+                let left = budget.saturating_sub(used);
+                if left == 0 {
+                    return (Outcome::Unknown, used);
+                }
+                let order = self.preorder(which);
+                for (r, &i) in order.iter().enumerate() {
+                    self.rank[i] = r;
+                }
+                let grant = limit.min(left);
+                self.nodes_left = grant;
+                let ordering: Vec<usize> = order.clone();
+                let status = self.dfs(&ordering, 0, 0);
+                used = used.saturating_add(grant - self.nodes_left);
+                match status {
+                    Status::Found => return (Outcome::Placed, used),
+                    Status::NotFound => return (Outcome::Infeasible, used),
+                    Status::Aborted => {}
+                }
+            }
+        }
+    }
+
+    fn check(&self, offset: u64) -> bool {
+        let (a, b) = self.part.sections;
+        (a..b).all(|s| self.floor[s].max(offset).saturating_add(self.total[s]) <= self.capacity)
+    }
+
+    fn dfs(&mut self, parent: &[usize], last_offset: u64, last_rank: usize) -> Status {
+        if self.nodes_left == 0 {
+            return Status::Aborted;
+        }
+        self.nodes_left -= 1;
+        let mut ordering: Vec<(u64, usize, usize)> = parent
+            .iter()
+            .filter(|&&i| self.offset[i].is_none())
+            .map(|&i| (self.min_offset[i], self.rank[i], i))
+            .collect();
+        if ordering.is_empty() {
+            for &i in &self.part.items {
+                self.best[i] = self.offset[i].unwrap_or(0);
+            }
+            return Status::Found;
+        }
+        ordering.sort_unstable();
+        let min_height = ordering
+            .iter()
+            .map(|&(o, _, i)| o.saturating_add(self.items[i].size))
+            .min()
+            .unwrap_or(u64::MAX);
+        let next: Vec<usize> = ordering.iter().map(|&(_, _, i)| i).collect();
+        for &(off, rank, i) in &ordering {
+            if (off, rank) < (last_offset, last_rank) {
+                continue;
+            }
+            if off >= min_height {
+                continue;
+            }
+            let size = self.items[i].size;
+            if off.saturating_add(size) > self.capacity {
+                continue;
+            }
+            self.offset[i] = Some(off);
+            let height = off + size;
+            // Raise the lowest offsets of the unplaced items it overlaps.
+            let mut offset_changes: Vec<(usize, u64)> = Vec::new();
+            let mut affected: Vec<usize> = Vec::new();
+            for &j in &self.sweep.overlaps[i] {
+                if self.offset[j].is_none() && self.min_offset[j] < height {
+                    offset_changes.push((j, self.min_offset[j]));
+                    self.min_offset[j] = height.div_ceil(self.align) * self.align;
+                    let (lo, hi) = self.sweep.span[j];
+                    affected.extend(lo..hi);
+                }
+            }
+            // Sections: the placed item raises their floor and leaves their sum.
+            let mut floor_changes: Vec<(usize, u64)> = Vec::new();
+            let (lo, hi) = self.sweep.span[i];
+            for s in lo..hi {
+                floor_changes.push((s, self.floor[s]));
+                self.floor[s] = height;
+                self.total[s] -= size;
+            }
+            affected.sort_unstable();
+            affected.dedup();
+            for &s in &affected {
+                let lowest = self.sweep.sections[s]
+                    .iter()
+                    .filter(|&&k| self.offset[k].is_none())
+                    .map(|&k| self.min_offset[k])
+                    .min();
+                if let Some(m) = lowest {
+                    if self.floor[s] < m {
+                        floor_changes.push((s, self.floor[s]));
+                        self.floor[s] = m;
+                    }
+                }
+            }
+            let status = if self.check(off) {
+                self.dfs(&next, off, rank)
+            } else {
+                Status::NotFound
+            };
+            for &(s, f) in floor_changes.iter().rev() {
+                self.floor[s] = f;
+            }
+            for s in lo..hi {
+                self.total[s] += size;
+            }
+            for &(j, m) in offset_changes.iter().rev() {
+                self.min_offset[j] = m;
+            }
+            self.offset[i] = None;
+            match status {
+                Status::NotFound => {}
+                other => return other,
+            }
+        }
+        Status::NotFound
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn it(lower: u64, upper: u64, size: u64) -> Item {
+        Item { lower, upper, size }
+    }
+
+    /// Exhaustive: every assignment of offsets in multiples of `align` below
+    /// `capacity`; the least height of a valid one.
+    fn exhaustive(items: &[Item], capacity: u64, align: u64) -> Option<u64> {
+        fn rec(
+            items: &[Item],
+            cap: u64,
+            align: u64,
+            k: usize,
+            offs: &mut Vec<u64>,
+            best: &mut Option<u64>,
+        ) {
+            if k == items.len() {
+                if valid(items, offs, cap, align) {
+                    let h = items
+                        .iter()
+                        .zip(offs.iter())
+                        .map(|(i, &o)| o + i.size)
+                        .max()
+                        .unwrap_or(0);
+                    *best = Some(best.map_or(h, |b: u64| b.min(h)));
+                }
+                return;
+            }
+            let mut o = 0;
+            while o + items[k].size <= cap {
+                offs.push(o);
+                if valid(&items[..=k], offs, cap, align) {
+                    rec(items, cap, align, k + 1, offs, best);
+                }
+                offs.pop();
+                o += align;
+            }
+        }
+        let mut best = None;
+        rec(items, capacity, align, 0, &mut Vec::new(), &mut best);
+        best
+    }
+
+    #[test]
+    fn ping_pong_that_first_fit_misses() {
+        // Two live weights of 5 at a time in 10: the third must take the
+        // first one's place.
+        let items = [it(0, 2, 5), it(1, 3, 5), it(2, 4, 5), it(3, 5, 5)];
+        let p = pack(&items, 10, 1, 1000);
+        assert_eq!(p.outcome, Outcome::Placed);
+        assert!(valid(&items, &p.offsets, 10, 1));
+        assert_eq!(p.height, 10);
+        // At 9 it cannot be done, and that is proven.
+        assert_eq!(pack(&items, 9, 1, 1000).outcome, Outcome::Infeasible);
+    }
+
+    #[test]
+    fn equals_exhaustive_search_on_tiny_instances() {
+        let mut rng = crate::rng::Rng::new(7);
+        for case in 0..300 {
+            let n = 1 + rng.range(0, 4) as usize;
+            let items: Vec<Item> = (0..n)
+                .map(|_| {
+                    let lo = rng.range(0, 5);
+                    it(lo, lo + 1 + rng.range(0, 3), 1 + rng.range(0, 3))
+                })
+                .collect();
+            let cap = 3 + rng.range(0, 7);
+            let exact = exhaustive(&items, cap, 1);
+            let p = pack(&items, cap, 1, 1_000_000);
+            match exact {
+                None => assert_eq!(
+                    p.outcome,
+                    Outcome::Infeasible,
+                    "case {case}: {items:?} in {cap}"
+                ),
+                Some(_) => {
+                    assert_eq!(
+                        p.outcome,
+                        Outcome::Placed,
+                        "case {case}: {items:?} in {cap}"
+                    );
+                    assert!(valid(&items, &p.offsets, cap, 1));
+                }
+            }
+            // Minimal height: the least capacity at which it places equals
+            // the exhaustive search's least height.
+            if let Some(h) = exact {
+                assert_eq!(
+                    pack(&items, h, 1, 1_000_000).outcome,
+                    Outcome::Placed,
+                    "case {case}"
+                );
+                if h > 0 {
+                    assert_ne!(
+                        pack(&items, h - 1, 1, 1_000_000).outcome,
+                        Outcome::Placed,
+                        "case {case}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn budget_counts_nodes_and_is_deterministic() {
+        let mut rng = crate::rng::Rng::new(3);
+        let items: Vec<Item> = (0..60)
+            .map(|_| {
+                let lo = rng.range(0, 39);
+                it(lo, lo + 1 + rng.range(0, 9), 8 * (1 + rng.range(0, 29)))
+            })
+            .collect();
+        let a = pack(&items, 1024, 8, 500);
+        let b = pack(&items, 1024, 8, 500);
+        assert_eq!(a, b);
+        assert!(a.nodes <= 500);
+    }
+
+    #[test]
+    fn independent_partitions_and_alignment() {
+        let items = [it(0, 2, 12), it(0, 2, 12), it(5, 6, 20)];
+        let p = pack(&items, 32, 8, 100);
+        assert_eq!(p.outcome, Outcome::Placed);
+        assert!(p.offsets.iter().all(|o| o % 8 == 0));
+        assert_eq!(pack(&items, 27, 8, 100).outcome, Outcome::Infeasible);
+    }
+}
