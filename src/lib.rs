@@ -10,6 +10,7 @@ pub mod decide;
 pub mod ffi;
 pub mod ir;
 pub mod lram;
+pub mod memory_map;
 pub mod option_table;
 pub mod options;
 pub mod panic;

@@ -298,6 +298,6 @@ mod tests {
     fn choices_are_checked() {
         let p = PassOptions::parse("p{torq-list-policy=fast}").unwrap();
         let e = p.string("torq-list-policy").unwrap_err().to_string();
-        assert!(e.contains("one of search, portfolio, fifo"), "{e}");
+        assert!(e.contains("one of portfolio, search, fifo"), "{e}");
     }
 }

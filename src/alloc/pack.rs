@@ -405,17 +405,6 @@ impl<'a> Search<'a> {
             }
             self.offset[i] = Some(off);
             let height = off + size;
-            // Raise the lowest offsets of the unplaced items it overlaps.
-            let mut offset_changes: Vec<(usize, u64)> = Vec::new();
-            let mut affected: Vec<usize> = Vec::new();
-            for &j in &self.sweep.overlaps[i] {
-                if self.offset[j].is_none() && self.min_offset[j] < height {
-                    offset_changes.push((j, self.min_offset[j]));
-                    self.min_offset[j] = height.div_ceil(self.align) * self.align;
-                    let (lo, hi) = self.sweep.span[j];
-                    affected.extend(lo..hi);
-                }
-            }
             // Sections: the placed item raises their floor and leaves their sum.
             let mut floor_changes: Vec<(usize, u64)> = Vec::new();
             let (lo, hi) = self.sweep.span[i];
@@ -423,6 +412,20 @@ impl<'a> Search<'a> {
                 floor_changes.push((s, self.floor[s]));
                 self.floor[s] = height;
                 self.total[s] -= size;
+            }
+            // Raise the lowest offsets of the unplaced items it overlaps; a
+            // section's floor can rise only where such an item was at or
+            // below it (it may have been the section's lowest).
+            let mut offset_changes: Vec<(usize, u64)> = Vec::new();
+            let mut affected: Vec<usize> = Vec::new();
+            for &j in &self.sweep.overlaps[i] {
+                if self.offset[j].is_none() && self.min_offset[j] < height {
+                    let old = self.min_offset[j];
+                    offset_changes.push((j, old));
+                    self.min_offset[j] = height.div_ceil(self.align) * self.align;
+                    let (jlo, jhi) = self.sweep.span[j];
+                    affected.extend((jlo..jhi).filter(|&s| old <= self.floor[s]));
+                }
             }
             affected.sort_unstable();
             affected.dedup();

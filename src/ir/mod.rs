@@ -11,6 +11,7 @@ pub mod attr_text;
 pub mod context;
 pub mod effects;
 pub mod facts;
+pub mod memory_map;
 pub mod stream;
 
 use crate::buffer::{BufferType, MemSpace};

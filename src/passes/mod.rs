@@ -22,6 +22,8 @@ use std::sync::{Mutex, MutexGuard};
 #[derive(Default)]
 pub struct RunState {
     files: Mutex<BTreeMap<String, RunFile>>,
+    /// SVG files (memory maps): per path, the panels by key.
+    pictures: Mutex<BTreeMap<String, BTreeMap<String, crate::memory_map::Panel>>>,
     explain: Mutex<()>,
 }
 
@@ -71,6 +73,23 @@ impl RunState {
         std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
     }
 
+    /// Adds `panel` under `key` to the memory-map SVG file `path`, rewritten
+    /// whole with this run's panels in key order (the same file whatever the
+    /// thread order).
+    pub fn publish_map(
+        &self,
+        path: &str,
+        key: &str,
+        panel: crate::memory_map::Panel,
+    ) -> Result<(), String> {
+        let mut files = self.pictures.lock().unwrap_or_else(|p| p.into_inner());
+        let file = files.entry(path.to_string()).or_default();
+        file.insert(key.to_string(), panel);
+        let panels: Vec<crate::memory_map::Panel> = file.values().cloned().collect();
+        std::fs::write(path, crate::memory_map::svg(&panels))
+            .map_err(|e| format!("cannot write {path}: {e}"))
+    }
+
     /// Held while one function's explain output goes to stderr.
     pub fn explain_lock(&self) -> MutexGuard<'_, ()> {
         self.explain.lock().unwrap_or_else(|p| p.into_inner())
@@ -99,7 +118,7 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
         torq_annotate_dma_and_slice_cycles::NAME => {
             torq_annotate_dma_and_slice_cycles::run(op, &opts)
         }
-        torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, &opts),
+        torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, &opts, state),
         torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, &opts, state),
         torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, &opts),
         torq_verify_lram::NAME => torq_verify_lram::run(op, &opts),

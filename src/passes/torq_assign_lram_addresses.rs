@@ -3,8 +3,8 @@
 //!
 //! Phases: (1) read the function body's top-level ops into `alloc::OpEvent`s
 //! (LRAM allocs, deallocs, uses through views, start_program pinned until
-//! its wait_program); (2) `alloc::plan` decides swaps and offsets (policy in
-//! src/alloc/mod.rs); on failure, the diagnostics `failed to allocate LRAM
+//! its wait_program); (2) `alloc::plan_with` decides swaps and offsets
+//! (first-fit in src/alloc/mod.rs, offline in src/alloc/offline.rs); on failure, the diagnostics `failed to allocate LRAM
 //! addresses` and the reason, at the op where it failed, and the function
 //! is left unchanged; (3) write the plan: before each op its swaps (swap
 //! out = XRAM alloc + unsafe torq_hl.store of the whole encoded buffer +
@@ -16,20 +16,53 @@
 //! tries it on clones); this file is the pass: its options and the call.
 //! Options: `torq-hw` (the LRAM size), `dma-in-mtu`/`dma-out-mtu` (the swaps'
 //! cycles), `allow-swaps` (false: placement must
-//! succeed without a single swap). Cost: linear in ops and uses, plus the
-//! plan's.
+//! succeed without a single swap), `placement` and `placement-nodes` (the
+//! placer: offline packing or upstream's first fit), `lram-map` (an SVG file:
+//! the memory map and timeline of every function allocated, drawn from the
+//! IR the pass wrote; `ir::memory_map`). Cost: linear in ops and uses, plus
+//! the plan's.
 
-use super::Diag;
+use super::{Diag, RunState};
 use crate::options::PassOptions;
-use melior::ir::operation::OperationRef;
+use melior::ir::operation::{OperationLike, OperationRef};
 
 pub use crate::ir::allocation::{ADDRESS_ATTR, NAME};
 
-pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+pub fn run<'c>(
+    func: OperationRef<'c, '_>,
+    opts: &PassOptions,
+    state: &RunState,
+) -> Result<(), Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
     let hw = opts.hw().map_err(|e| one(Diag::at(&func, e)))?;
     let allow_swaps = opts
         .bool("allow-swaps")
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
-    crate::ir::allocation::assign(func, &hw, allow_swaps).map(|_| ())
+    let map = opts
+        .string("lram-map")
+        .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    // A map file that cannot be written fails the pass before the IR is
+    // touched.
+    if !map.is_empty() {
+        std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(&map)
+            .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {map}: {e}"))))?;
+    }
+    crate::ir::allocation::assign(func, &hw, allow_swaps)?;
+    if !map.is_empty() && crate::ir::body(func).is_some() {
+        let name = crate::ir::attr_str(&func, "sym_name").unwrap_or_default();
+        let key = format!("{name}@{}", func.location());
+        // The IR is written: a picture that cannot be drawn is a warning.
+        if let Err(m) = crate::ir::memory_map::panel(func, &hw, &format!("@{name}"))
+            .and_then(|p| state.publish_map(&map, &key, p))
+        {
+            crate::ir::emit_warning(
+                func.location(),
+                &format!("{NAME}: lram-map: @{name} is not drawn: {m}"),
+            );
+        }
+    }
+    Ok(())
 }

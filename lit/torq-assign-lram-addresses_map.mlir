@@ -1,0 +1,24 @@
+// lram-map: the memory map (one rectangle per stay of a buffer in LRAM,
+// swaps marked) and the DMA and slice timeline, as SVG, of every function
+// the pass allocates; the file is rewritten whole per run, functions in
+// name order. The pass-1 input on a 32 KB target with first-fit FIFO swaps
+// one buffer out and back (two swaps, marked):
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit lram-map=%t.svg' > /dev/null
+// RUN: FileCheck %s --check-prefix=SWAPS < %t.svg
+// SWAPS: <svg xmlns="http://www.w3.org/2000/svg"
+// SWAPS: @f (23619 cycles, 2 swaps)
+// SWAPS: 30 KiB
+// SWAPS: swapped out
+// SWAPS: swapped in
+// SWAPS: DMA
+// The pipeline hands the option on; a worked example has no swap:
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo lram-map=%t.ex1.svg' > /dev/null
+// RUN: FileCheck %s --check-prefix=EX1 < %t.ex1.svg
+// EX1: @worked_example_1 (250 cycles, 0 swaps)
+// EX1-COUNT-5: <title>buffer
+// EX1: DMA
+// EX1: slice 0
+// EX1: slice 1
+// A map that cannot be written fails the pass with the function unchanged:
+// RUN: not torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='lram-map=%t.missing/dir/map.svg' 2>&1 | FileCheck %s --check-prefix=NOFILE
+// NOFILE: error: torq-assign-lram-addresses: cannot write {{.*}}map.svg

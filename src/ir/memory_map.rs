@@ -1,0 +1,121 @@
+//! The memory map of an allocated function (`memory_map::Panel`), read from
+//! the IR as AssignLramAddresses left it: the function is played in its
+//! order by simulateStream's machine (`ir::stream` translates it; swaps are
+//! the unsafe transfers), each LRAM alloc with an `lram_address` is a
+//! rectangle from the cycle its alloc is reached to the cycle its dealloc
+//! is (or the end), and the DMA and slice intervals are the timeline.
+
+use super::{op_name, stream::block_to_stream, users, value_key};
+use crate::cost::{Hw, LRAM_RESERVED_BYTES};
+use crate::ir::OpExt;
+use crate::memory_map::{Activity, Busy, Panel, Rect};
+use crate::sched::simulate::{Lane, Machine};
+use crate::sched::stream::Kind;
+use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{Value, ValueLike};
+use std::collections::HashMap;
+
+/// A swap transfer: `unsafe = true`.
+fn is_unsafe(op: &OperationRef) -> bool {
+    op.attribute("unsafe")
+        .ok()
+        .and_then(|a| melior::ir::attribute::BoolAttribute::try_from(a).ok())
+        .is_some_and(|b| b.value())
+}
+
+/// The picture of `func` (titled `title`) on `hw`.
+pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> {
+    let block = super::body(func).ok_or("a function without a body")?;
+    let bs = block_to_stream(block, hw).map_err(|e| e.message)?;
+    let s = &bs.stream;
+    let slices = s.input_slices();
+    let mut m = Machine::new(s.slices);
+    let mut issue = vec![0u64; s.nodes.len()];
+    let mut busy = Vec::new();
+    for (v, node) in s.nodes.iter().enumerate() {
+        issue[v] = m.t;
+        let slice = node.program.map(|p| slices[p]);
+        let Some(iv) = m.apply(s, v, slice) else {
+            continue;
+        };
+        let lane = match iv.lane {
+            Lane::Dma => 0,
+            Lane::Slice(k) => 1 + k,
+            Lane::Stream => continue,
+        };
+        let activity = match node.kind {
+            _ if is_unsafe(&bs.ops[v]) => Activity::Swap,
+            Kind::Load => Activity::Load,
+            Kind::Store => Activity::Store,
+            _ => Activity::Program,
+        };
+        busy.push(Busy {
+            lane,
+            label: node.name.clone(),
+            activity,
+            begin: iv.begin,
+            end: iv.end,
+        });
+    }
+    let makespan = m.makespan();
+    let node_of: HashMap<usize, usize> = bs
+        .ops
+        .iter()
+        .enumerate()
+        .map(|(v, op)| (op.to_raw().ptr as usize, v))
+        .collect();
+    let mut rects = Vec::new();
+    for (v, op) in bs.ops.iter().enumerate() {
+        if op_name(op) != "memref.alloc" {
+            continue;
+        }
+        let Some(r) = op.result_at(0) else { continue };
+        let r: Value = r.into();
+        let Ok(addr) = op.attribute(crate::ir::allocation::ADDRESS_ATTR) else {
+            continue;
+        };
+        let Some(addr) = melior::ir::attribute::IntegerAttribute::try_from(addr)
+            .ok()
+            .and_then(|a| u64::try_from(a.value()).ok())
+        else {
+            continue;
+        };
+        let bytes = super::buffer_type(r.r#type())
+            .map(|t| crate::lram::round_to_word(t.encoded_bytes().max(1)))
+            .map_err(|m| format!("an LRAM alloc: {m}"))?;
+        let uses = users(r);
+        let end = uses
+            .iter()
+            .filter(|u| op_name(u) == "memref.dealloc")
+            .filter_map(|u| node_of.get(&(u.to_raw().ptr as usize)))
+            .map(|&d| issue[d])
+            .min()
+            .unwrap_or(makespan);
+        let transfer = |name: &str, operand: usize| {
+            uses.iter().any(|u| {
+                op_name(u) == name
+                    && is_unsafe(u)
+                    && u.operand_at(operand)
+                        .is_some_and(|o| value_key(o) == value_key(r))
+            })
+        };
+        rects.push(Rect {
+            label: format!("buffer {} ({} B)", rects.len(), bytes),
+            offset: addr.saturating_sub(LRAM_RESERVED_BYTES),
+            bytes,
+            begin: issue[v],
+            end,
+            // Operand 0 is a transfer's output, 1 its input (TorqHL.td).
+            swapped_in: transfer("torq_hl.load", 0),
+            swapped_out: transfer("torq_hl.store", 1),
+        });
+    }
+    Ok(Panel {
+        title: title.to_string(),
+        usable: hw.usable_lram_bytes(),
+        slices: s.slices,
+        makespan,
+        rects,
+        busy,
+    })
+}
