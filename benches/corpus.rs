@@ -3,8 +3,8 @@
 //! the spec's FIFO) and the LRAM pipeline, with the makespans of the report,
 //! the lower bound, the ratio to it, and compile times; then the oracle's
 //! table: every workload and the shaped ones (`corpus::shaped_workloads`)
-//! with FIFO and the default policy (search: the portfolio, the oracle and
-//! the improvement search) after allocation beside the exact oracle's best
+//! with FIFO and the default policy (the portfolio, with offline placement)
+//! after allocation beside the exact oracle's best
 //! order and proven bound (30 s, unlimited steps, on the annotated block); then, on a generated function of about 100k top-level
 //! ops, the time of the prefetch pass (its allocator runs and search
 //! included) against torq-opt's own parse + verify + print of it.
@@ -138,7 +138,7 @@ fn main() {
 
     // The oracle's table.
     println!();
-    println!("The default (torq-list-policy=search) against FIFO and the exact oracle (all after allocation but the oracle's best, which is its model's makespan; blocks above 1000 scheduled ops have no oracle):");
+    println!("The default (torq-list-policy=portfolio, placement=offline) against FIFO and the exact oracle (all after allocation but the oracle's best, which is its model's makespan; blocks above 1000 scheduled ops have no oracle):");
     println!();
     println!("| workload | FIFO | default | policy | oracle best | oracle bound | optimal | oracle's order after allocation | default / oracle best | default / bound | default time |");
     println!("|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|");
@@ -158,8 +158,8 @@ fn main() {
         let (t_default, def) = with_policy(
             &ctx,
             &text,
-            &dir.join(format!("torq-oracle-{name}-search.json")),
-            "search",
+            &dir.join(format!("torq-oracle-{name}-default.json")),
+            "portfolio",
         );
         let cost = |r: &serde_json::Value| {
             r["after_allocation"]
@@ -241,14 +241,13 @@ fn main() {
         r["decision"].as_str().unwrap_or(""),
         t_prefetch.as_secs_f64() / t_io.as_secs_f64()
     );
-    // The same function with the default policy (search: the portfolio,
-    // then the oracle, which declines a block this large).
+    // The same function with the default policy (the portfolio).
     let module = Module::parse(&ctx, &text).expect("parses");
     let f = func(&module);
     assert!(torq_sched::passes::run(f, ANNOTATE));
-    let (t_search, r) = run_prefetch(f, &dir.join("torq-corpus-big-search.json"), "search");
+    let (t_search, r) = run_prefetch(f, &dir.join("torq-corpus-big-default.json"), "portfolio");
     println!(
-        "with the default, torq-list-policy=search: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
+        "with the default, torq-list-policy=portfolio: {:.0} ms ({} allocator runs, {}); ratio = {:.2}",
         t_search.as_secs_f64() * 1e3,
         r["allocator_runs"],
         r["decision"].as_str().unwrap_or(""),

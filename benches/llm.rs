@@ -4,14 +4,18 @@
 //!
 //! - first-fit FIFO (`torq-list-policy=fifo placement=first-fit`: the spec
 //!   and upstream's allocator), the default (offline placement and the
-//!   default policy) and `torq-list-policy=search` (the higher effort);
+//!   default policy) and, with `TORQ_BENCH_SEARCH=1`,
+//!   `torq-list-policy=search` (the higher effort; seconds per block);
 //! - each one's makespan after allocation (the report's price, which a test
 //!   checks against simulateStream of the output) and its swaps (counted in
 //!   the output IR);
-//! - the exact oracle's best order and proven bound (300,000 solver steps
+//! - the exact oracle's best order and proven bound (100,000 solver steps
 //!   on the annotated block; its model counts live bytes, not holes);
 //! - the time of torq-prefetch-inputs over parse + verify + print of the
 //!   same run.
+//!
+//! Then a function of about 100k top-level ops through the same default
+//! (`TORQ_BENCH_BIG_ONLY=1`: that alone).
 //!
 //!     cargo bench --bench llm
 
@@ -98,7 +102,7 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
     let usable = hw.usable_lram_bytes();
     let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
-        steps: 300_000,
+        steps: 100_000,
         // A hang guard of this benchmark only.
         time: Some(std::time::Duration::from_secs(30)),
         max_nodes: 2000,
@@ -112,10 +116,15 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
 fn main() {
     let ctx = context();
     let dir = std::env::temp_dir();
-    println!("| block | programs | first-fit FIFO | swaps | default | swaps | search | oracle best | oracle bound | default / oracle best | default time / (parse+verify+print) | search time / (parse+verify+print) |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-    let (mut ratios, mut cost) = (Vec::new(), Vec::new());
-    for (name, stream) in torq_sched::corpus::llm_workloads() {
+    println!("| block | programs | first-fit FIFO | swaps | default | swaps | search | oracle best | oracle bound | default / oracle best | default / bound | default time / (parse+verify+print) | search time / (parse+verify+print) |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let (mut ratios, mut bound_ratios, mut cost) = (Vec::new(), Vec::new(), Vec::new());
+    let blocks = if std::env::var_os("TORQ_BENCH_BIG_ONLY").is_some() {
+        Vec::new()
+    } else {
+        torq_sched::corpus::llm_workloads()
+    };
+    for (name, stream) in blocks {
         let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));
         let input = dir.join(format!("torq-llm-{name}.mlir"));
         std::fs::write(&input, &text).expect("write");
@@ -125,7 +134,8 @@ fn main() {
             &format!("{name}-fifo"),
         );
         let def = run(&input, "", &format!("{name}-default"));
-        let search = run(&input, "torq-list-policy=search", &format!("{name}-search"));
+        let search = std::env::var_os("TORQ_BENCH_SEARCH")
+            .map(|_| run(&input, "torq-list-policy=search", &format!("{name}-search")));
         let show = |x: Option<u64>| x.map_or("-".to_string(), |v| v.to_string());
         let d = def.after.unwrap_or(u64::MAX);
         assert!(
@@ -137,28 +147,59 @@ fn main() {
         if let Some(r) = r_best {
             ratios.push(r);
         }
+        if let Some(b) = bound {
+            bound_ratios.push(d as f64 / b.max(1) as f64);
+        }
         let c_def = def.prefetch_s / def.io_s.max(1e-9);
-        let c_search = search.prefetch_s / search.io_s.max(1e-9);
+        let c_search = search.as_ref().map_or("-".to_string(), |r| {
+            format!("{:.0}x", r.prefetch_s / r.io_s.max(1e-9))
+        });
         cost.push(c_def);
         println!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {c_def:.2}x | {c_search:.2}x |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {c_def:.2}x | {c_search} |",
             stream.programs.len(),
             show(fifo.after),
             fifo.swaps,
             show(def.after),
             def.swaps,
-            show(search.after),
+            show(search.as_ref().and_then(|r| r.after)),
             show(best),
             show(bound),
             r_best.map_or("-".into(), |r| format!("{r:.3}")),
+            bound.map_or("-".into(), |b| format!("{:.3}", d as f64 / b.max(1) as f64)),
         );
     }
+    // A function of about 100k top-level ops (the corpus bench's), through
+    // the default stream-schedule pipeline, timed in the same run.
+    let big = torq_sched::sched::gen::random_stream(
+        2026,
+        torq_sched::sched::gen::GenParams {
+            programs: 13_500,
+            slices: 2,
+            max_buffer: 64 * 1024,
+            max_weights: 3,
+            barrier_percent: 1,
+            held_percent: 0,
+        },
+    );
+    let input = dir.join("torq-llm-big.mlir");
+    std::fs::write(&input, torq_sched::corpus::stream_to_mlir(&big, "big")).expect("write");
+    let r = run(&input, "", "big");
+    println!();
+    println!(
+        "{} nodes (about 100k top-level ops), the default: torq-prefetch-inputs {:.0} ms, parse + verify + print {:.0} ms: {:.2}x",
+        big.nodes.len(),
+        r.prefetch_s * 1e3,
+        r.io_s * 1e3,
+        r.prefetch_s / r.io_s.max(1e-9)
+    );
     let geomean = |v: &[f64]| (v.iter().map(|r| r.ln()).sum::<f64>() / v.len().max(1) as f64).exp();
     let worst = ratios.iter().copied().fold(0.0f64, f64::max);
     println!();
     println!(
-        "default / oracle best: geomean {:.4}, worst {worst:.4}; default prefetch time / (parse+verify+print): geomean {:.2}x, worst {:.2}x",
+        "default / oracle best: geomean {:.4}, worst {worst:.4}; default / bound: geomean {:.4}; default prefetch time / (parse+verify+print): geomean {:.2}x, worst {:.2}x",
         geomean(&ratios),
+        geomean(&bound_ratios),
         geomean(&cost),
         cost.iter().copied().fold(0.0f64, f64::max)
     );

@@ -36,7 +36,11 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(20_000_000);
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/minimalloc");
+    let dir = std::env::var_os("TORQ_MINIMALLOC_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/minimalloc")
+        });
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("benches/minimalloc")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -6,6 +6,7 @@
 
 !L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
 // With swaps this places (one buffer goes out); without, it does not.
+// expected-remark @+1 {{torq-assign-lram-addresses: 1 swap transfer; no placement without swaps exists (proven by the packing search)}}
 func.func @needs_swaps() {
   %a = memref.alloc() : !L
   // NOSWAP: [[@LINE+2]]:8: error: failed to allocate LRAM addresses

@@ -5,6 +5,11 @@
 // one buffer out and back (two swaps, marked):
 // RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit lram-map=%t.svg' > /dev/null
 // RUN: FileCheck %s --check-prefix=SWAPS < %t.svg
+// The pass says why it swaps (a remark on the function):
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY-FF
+// WHY-FF: remark: torq-assign-lram-addresses: 2 swap transfers; placed by upstream's first fit (placement=first-fit)
+// RUN: torq-opt %S/torq-assign-lram-addresses_invalid_2kb.mlir -split-input-file --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY
+// WHY: remark: torq-assign-lram-addresses: 3 swap transfers; no placement without swaps exists (proven by the packing search)
 // SWAPS: <svg xmlns="http://www.w3.org/2000/svg"
 // SWAPS: @f (23619 cycles, 2 swaps)
 // SWAPS: 30 KiB

@@ -13,6 +13,13 @@
 // RUN: torq-opt %t.in > %t.same
 // RUN: diff %t.same %t.auto
 // RUN: diff %t.same %t.none
+// The price of a candidate numbers buffers as the committed IR does: on
+// this function the committed order once priced as placeable and then did
+// not allocate (lit/Inputs/price-numbering-johnson-64k.mlir says why).
+// RUN: torq-opt %inputs/price-numbering-johnson-64k.mlir --torq-nss-pipeline='torq-hw=0:64:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=johnson placement=first-fit torq-prefetch-report=%t.num.json' --torq-verify-lram='torq-hw=0:64:2:coral_v1:nss_v1' > /dev/null
+// RUN: FileCheck %s --check-prefix=NUMBERING < %t.num.json
+// NUMBERING: "after_allocation": 88959,
+// NUMBERING: "policy": "johnson"
 // Pass 0 fails at 100% (upstream's first-fit allocator cannot place that
 // order) and places at 85% without a swap (a generated function on a 16 KB
 // target):

@@ -19,7 +19,13 @@
 //!    item would start at or above the top of another unplaced item's lowest
 //!    placement (a gap no solution needs), or when some section's floor plus
 //!    the unplaced bytes crossing it exceed the capacity (every item crossing
-//!    a section overlaps every other in time, so they stack).
+//!    a section overlaps every other in time, so they stack); a section's
+//!    floor is the top of what is placed in it, raised to the lowest offset
+//!    any of its unplaced items can take (without that raise none of
+//!    MiniMalloc's challenging instances places within 10^6 nodes). When a
+//!    placement leaves no unplaced item crossing some section boundary, the
+//!    rest splits there into independent problems, each searched from the
+//!    floor again (MiniMalloc's dynamic decomposition).
 //! 3. *Budget.* Search nodes are counted, never time: the preorders take
 //!    turns with a node limit that doubles from the partition's size, until
 //!    one finds a placement, one exhausts its tree (the partition is proven
@@ -30,7 +36,8 @@
 //!    error reported as `Unknown`, never a wrong placement.
 //!
 //! Cost: the sweep is O(n log n + overlapping pairs); a search node costs
-//! O(unplaced + the placed item's overlaps and sections). The first descent
+//! O(unplaced + the placed item's overlaps and sections + the members of
+//! the sections whose floor may rise). The first descent
 //! of the search is the greedy "lowest floor first" packing, so an easy
 //! instance costs about n nodes.
 
@@ -279,6 +286,9 @@ struct Search<'a> {
     total: Vec<u64>,
     /// Preorder rank of each item (of the preorder in use).
     rank: Vec<usize>,
+    /// Per section boundary (between s and s + 1): the unplaced items that
+    /// cross it. Where it drops to 0 the rest splits in two.
+    cuts: Vec<u32>,
     best: Vec<u64>,
     nodes_left: u64,
 }
@@ -301,7 +311,14 @@ impl<'a> Search<'a> {
         for (s, members) in sweep.sections.iter().enumerate() {
             total[s] = members.iter().map(|&i| items[i].size).sum();
         }
+        let mut cuts = vec![0u32; sweep.sections.len()];
+        for &(lo, hi) in &sweep.span {
+            for c in &mut cuts[lo..hi.saturating_sub(1)] {
+                *c += 1;
+            }
+        }
         Search {
+            cuts,
             items,
             sweep,
             part,
@@ -315,6 +332,65 @@ impl<'a> Search<'a> {
             best: vec![0; items.len()],
             nodes_left: 0,
         }
+    }
+
+    /// After placing `i`: the rest as one problem, or, where no unplaced item
+    /// crosses a section boundary any more, as independent problems (each
+    /// canonical from the floor again), all of which must be solved.
+    fn descend(
+        &mut self,
+        next: &[usize],
+        (a, b): (usize, usize),
+        i: usize,
+        off: u64,
+        rank: usize,
+    ) -> Status {
+        let (lo, hi) = self.sweep.span[i];
+        let mut cutpoints = Vec::new();
+        for s in lo..hi.saturating_sub(1) {
+            self.cuts[s] -= 1;
+            if self.cuts[s] == 0 && s + 1 > a && s + 1 < b {
+                cutpoints.push(s + 1);
+            }
+        }
+        let status = if cutpoints.is_empty() {
+            self.dfs(next, (a, b), off, rank)
+        } else {
+            cutpoints.sort_unstable();
+            let mut bounds = vec![a];
+            bounds.extend(&cutpoints);
+            bounds.push(b);
+            let mut status = Status::Found;
+            for w in bounds.windows(2) {
+                let (ra, rb) = (w[0], w[1]);
+                let sub: Vec<usize> = next
+                    .iter()
+                    .copied()
+                    .filter(|&k| self.offset[k].is_none())
+                    .filter(|&k| {
+                        let (klo, khi) = self.sweep.span[k];
+                        klo < rb && ra < khi
+                    })
+                    .collect();
+                if sub.is_empty() {
+                    continue;
+                }
+                let mut sub = sub;
+                sub.sort_by_key(|&k| self.rank[k]);
+                match self.dfs(&sub, (ra, rb), 0, 0) {
+                    Status::Found => {}
+                    other => {
+                        status = other;
+                        break;
+                    }
+                }
+            }
+            status
+        };
+        for s in lo..hi.saturating_sub(1) {
+            self.cuts[s] += 1;
+        }
+        status
     }
 
     fn preorder(&self, which: usize) -> Vec<usize> {
@@ -352,8 +428,7 @@ impl<'a> Search<'a> {
                 }
                 let grant = limit.min(left);
                 self.nodes_left = grant;
-                let ordering: Vec<usize> = order.clone();
-                let status = self.dfs(&ordering, 0, 0);
+                let status = self.dfs(&order, self.part.sections, 0, 0);
                 used = used.saturating_add(grant - self.nodes_left);
                 match status {
                     Status::Found => return (Outcome::Placed, used),
@@ -364,12 +439,19 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn check(&self, offset: u64) -> bool {
-        let (a, b) = self.part.sections;
+    fn check(&self, offset: u64, (a, b): (usize, usize)) -> bool {
         (a..b).all(|s| self.floor[s].max(offset).saturating_add(self.total[s]) <= self.capacity)
     }
 
-    fn dfs(&mut self, parent: &[usize], last_offset: u64, last_rank: usize) -> Status {
+    /// Places the unplaced items of `parent` (those alive in sections
+    /// `range`), canonically after (`last_offset`, `last_rank`).
+    fn dfs(
+        &mut self,
+        parent: &[usize],
+        range: (usize, usize),
+        last_offset: u64,
+        last_rank: usize,
+    ) -> Status {
         if self.nodes_left == 0 {
             return Status::Aborted;
         }
@@ -380,9 +462,7 @@ impl<'a> Search<'a> {
             .map(|&i| (self.min_offset[i], self.rank[i], i))
             .collect();
         if ordering.is_empty() {
-            for &i in &self.part.items {
-                self.best[i] = self.offset[i].unwrap_or(0);
-            }
+            // Every item on the way here recorded its offset when placed.
             return Status::Found;
         }
         ordering.sort_unstable();
@@ -442,8 +522,9 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            let status = if self.check(off) {
-                self.dfs(&next, off, rank)
+            let status = if self.check(off, range) {
+                self.best[i] = off;
+                self.descend(&next, range, i, off, rank)
             } else {
                 Status::NotFound
             };

@@ -8,7 +8,8 @@
 //! node uses the LRAM buffers it accesses (a start pins them until its
 //! wait); after the last user of each buffer in the order (for a program,
 //! its wait; the alloc itself when there is none) comes its dealloc, in
-//! allocation order. `alloc::plan_with` (the allocator's decisions, with the
+//! allocation order, buffers numbered by the position of their alloc (as
+//! the IR path numbers them). `alloc::plan_with` (the allocator's decisions, with the
 //! placement the pipeline commits with, `hw.placer`) then places it, with
 //! swaps, and the order is played with its swap transfers
 //! (stores and loads of whole buffers, `Hw::transfer_cycles` at the
@@ -76,6 +77,17 @@ pub fn price_or_failure(
     for list in &mut deallocs_after {
         list.sort_by_key(|&b| alloc_pos[b]);
     }
+    // The allocator numbers buffers as `ir::allocation::read_problem` does
+    // on the committed IR: by the position of their alloc in the order (its
+    // swap-ins within one op go in that order, so the numbering decides).
+    let mut by_alloc: Vec<usize> = (0..stream.buffers.len())
+        .filter(|&b| alloc_pos[b].is_some())
+        .collect();
+    by_alloc.sort_by_key(|&b| alloc_pos[b]);
+    let mut id = vec![usize::MAX; stream.buffers.len()];
+    for (k, &b) in by_alloc.iter().enumerate() {
+        id[b] = k;
+    }
     // Events, one per op of the allocated block.
     let mut events: Vec<OpEvent> = Vec::with_capacity(n * 2);
     let mut node_of_event: Vec<Option<NodeId>> = Vec::with_capacity(n * 2);
@@ -85,15 +97,15 @@ pub fn price_or_failure(
         let node = &stream.nodes[v];
         let mut e = OpEvent::default();
         if let Some(b) = node.defines {
-            e.allocs.push(b);
+            e.allocs.push(id[b]);
         } else if node.kind != Kind::Pure && node.kind != Kind::Wait {
             for a in &node.accesses {
                 if stream.buffers[a.buffer].lram {
                     if alloc_pos[a.buffer].is_none() {
                         return Err(Unplaced::NoAlloc { node: v });
                     }
-                    if !e.uses.contains(&a.buffer) {
-                        e.uses.push(a.buffer);
+                    if !e.uses.contains(&id[a.buffer]) {
+                        e.uses.push(id[a.buffer]);
                     }
                 }
             }
@@ -109,7 +121,7 @@ pub fn price_or_failure(
         node_of_event.push(Some(v));
         for &b in &deallocs_after[v] {
             events.push(OpEvent {
-                deallocs: vec![b],
+                deallocs: vec![id[b]],
                 ..Default::default()
             });
             node_of_event.push(None);
@@ -120,7 +132,7 @@ pub fn price_or_failure(
             events[ev].pin_until = Some(wait_event[p]);
         }
     }
-    let sizes: Vec<u64> = stream.buffers.iter().map(|b| b.bytes).collect();
+    let sizes: Vec<u64> = by_alloc.iter().map(|&b| stream.buffers[b].bytes).collect();
     let plan = alloc::plan_with(&sizes, &events, hw.usable_lram_bytes(), true, hw.placer).map_err(
         |e| {
             let position = node_of_event[..=e.op()]

@@ -50,7 +50,28 @@ pub fn run<'c>(
             .open(&map)
             .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {map}: {e}"))))?;
     }
-    crate::ir::allocation::assign(func, &hw, allow_swaps)?;
+    let plan = crate::ir::allocation::assign(func, &hw, allow_swaps)?;
+    // Swaps cost transfers: say whether a placement without them exists.
+    let swaps = plan.swaps_out + plan.swaps_in;
+    if swaps > 0 {
+        let why = match plan.offline.as_ref().and_then(|r| r.swap_free) {
+            Some(crate::alloc::pack::Outcome::Infeasible) => {
+                "no placement without swaps exists (proven by the packing search)".to_string()
+            }
+            Some(_) => format!(
+                "no placement without swaps was found within placement-nodes ({})",
+                hw.placer.nodes
+            ),
+            None => "placed by upstream's first fit (placement=first-fit)".to_string(),
+        };
+        crate::ir::emit_remark(
+            func.location(),
+            &format!(
+                "{NAME}: {swaps} swap transfer{}; {why}",
+                if swaps == 1 { "" } else { "s" }
+            ),
+        );
+    }
     if !map.is_empty() && crate::ir::body(func).is_some() {
         let name = crate::ir::attr_str(&func, "sym_name").unwrap_or_default();
         let key = format!("{name}@{}", func.location());

@@ -1,16 +1,10 @@
-// Open finding (session 5, torq-fuzz --generate, seed 51, module 73, function 1):
-// with torq-list-policy=johnson (and portfolio) PrefetchInputs commits a pass-1
-// order whose plain price after allocation (decide::price) says it places with
-// swaps, but AddDeallocation + AssignLramAddresses on the committed IR fail
-// ('unable to allocate space for result #0'); pricing the committed IR as its
-// own input order fails too (at position 109), so the priced order and the
-// stream translated back from the committed IR disagree. No held starts, no
-// host copies, weights as arguments. Since session 6 the default offline
-// placement compiles it (the packing places what first fit cannot), which
-// hides the mismatch without explaining it; with upstream's first fit it
-// still fails. Reproduce:
-//   torq-opt tests/findings/price-mismatch-johnson-64k.mlir \
-//     --torq-nss-pipeline='torq-hw=0:64:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=johnson placement=first-fit'
+// A generated function (torq-fuzz --generate, seed 51, module 73, function
+// 1) on which, with upstream's first-fit placement, the committed johnson
+// order was priced as placeable (72596 cycles, 8 swaps) but the pipeline then
+// failed to allocate it: the plain price numbered LRAM buffers by the input
+// order, the IR path by the committed order, and two swap-ins before one op
+// went in id order, so the two placed differently. The price now numbers
+// buffers by their alloc's position in the order, as the IR path does.
 func.func @g73_1(%x0: memref<218xi8>, %x2: memref<15238xi8>, %x5: memref<12084xi8>, %x7: memref<13681xi8>, %x10: memref<3110xi8>, %x12: memref<987xi8>, %x15: memref<18542xi8>, %x18: memref<22867xi8>, %x21: memref<10368xi8>, %x23: memref<20616xi8>, %x25: memref<7081xi8>, %x28: memref<8360xi8>, %x30: memref<6420xi8>, %x31: memref<18661xi8>, %x33: memref<1974xi8>, %x35: memref<4972xi8>, %x38: memref<16235xi8>, %x40: memref<14491xi8>, %x42: memref<6107xi8>, %x45: memref<802xi8>, %x47: memref<9104xi8>, %x49: memref<11906xi8>, %x52: memref<13741xi8>, %x54: memref<10036xi8>, %x56: memref<16160xi8>, %x59: memref<6843xi8>, %x62: memref<2398xi8>, %h0: memref<8xi8>, %h1: memref<8xi8>) {
   %l1 = memref.alloc() : memref<218xi8, #torq_hl<enc mem_space = lram>>
   torq_hl.load %x0 : memref<218xi8> to %l1 : memref<218xi8, #torq_hl<enc mem_space = lram>> {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 218 : i64}
