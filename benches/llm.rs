@@ -182,7 +182,7 @@ fn main() {
             held_percent: 0,
         },
     );
-    let input = dir.join("torq-llm-big.mlir");
+    let input = dir.join("torq-llm-big-input.mlir");
     std::fs::write(&input, torq_sched::corpus::stream_to_mlir(&big, "big")).expect("write");
     let r = run(&input, "", "big");
     println!();

@@ -57,6 +57,10 @@ use improve::{ImproveError, ImproveLimits};
 use price::price_after_allocation;
 use serde::Serialize;
 
+/// Blocks of more nodes than this fit loads by first-fit addresses only,
+/// also under offline placement.
+pub const BYTES_ONLY_MAX_NODES: usize = 4096;
+
 /// `torq-list-policy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PolicyChoice {
@@ -336,9 +340,11 @@ pub fn decide(
     // Each policy fits its loads by first-fit addresses (the spec); under
     // offline placement also by bytes alone, the model of the placer that
     // packs the whole order afterwards.
+    // (Blocks above BYTES_ONLY_MAX_NODES skip the second model: it doubles
+    // the list schedules, and a compile must stay cheap on 100k-op blocks.)
     let fits: &[bool] = match o.hw.placer.placement {
-        crate::lram::Placement::FirstFit => &[false],
-        crate::lram::Placement::Offline => &[false, true],
+        crate::lram::Placement::Offline if s.nodes.len() <= BYTES_ONLY_MAX_NODES => &[false, true],
+        _ => &[false],
     };
     let variants: Vec<(Policy, bool)> = fits
         .iter()
