@@ -210,17 +210,7 @@ fn main() {
     );
 
     // 100k top-level ops: prefetch vs parse + verify + print.
-    let stream = torq_sched::sched::gen::random_stream(
-        2026,
-        torq_sched::sched::gen::GenParams {
-            programs: 13_500,
-            slices: 2,
-            max_buffer: 64 * 1024,
-            max_weights: 3,
-            barrier_percent: 1,
-            held_percent: 0,
-        },
-    );
+    let stream = torq_sched::corpus::hundred_k_ops();
     let text = torq_sched::corpus::stream_to_mlir(&stream, "big");
     let t = Instant::now();
     let module = Module::parse(&ctx, &text).expect("parses");

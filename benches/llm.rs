@@ -171,17 +171,7 @@ fn main() {
     }
     // A function of about 100k top-level ops (the corpus bench's), through
     // the default stream-schedule pipeline, timed in the same run.
-    let big = torq_sched::sched::gen::random_stream(
-        2026,
-        torq_sched::sched::gen::GenParams {
-            programs: 13_500,
-            slices: 2,
-            max_buffer: 64 * 1024,
-            max_weights: 3,
-            barrier_percent: 1,
-            held_percent: 0,
-        },
-    );
+    let big = torq_sched::corpus::hundred_k_ops();
     let input = dir.join("torq-llm-big-input.mlir");
     std::fs::write(&input, torq_sched::corpus::stream_to_mlir(&big, "big")).expect("write");
     let r = run(&input, "", "big");

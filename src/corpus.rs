@@ -459,6 +459,43 @@ fn tile(
     b.wait(p);
 }
 
+/// A projection tile of the decoder shapes: a 40% weight tile of `input`.
+fn matmul(
+    b: &mut StreamBuilder,
+    rng: &mut crate::rng::Rng,
+    name: &str,
+    input: BufferId,
+    out: BufferId,
+) {
+    tile(b, rng, name, MATMUL_TILE_KB, 150, &[input], out);
+}
+
+/// The gated MLP of `act`: gate and up projections (`tiles` each,
+/// interleaved), their elementwise gate, the down projection; its outputs
+/// are named with `suffix`. Returns the down projection's output.
+fn gated_block(
+    b: &mut StreamBuilder,
+    rng: &mut crate::rng::Rng,
+    tiles: usize,
+    act: BufferId,
+    suffix: &str,
+) -> BufferId {
+    let gate = b.lram(&format!("gate{suffix}"), 32 * KB);
+    let up = b.lram(&format!("up{suffix}"), 32 * KB);
+    for t in 0..tiles {
+        matmul(b, rng, &format!("gate{t}"), act, gate);
+        matmul(b, rng, &format!("up{t}"), act, up);
+    }
+    let h = b.lram("h", 32 * KB);
+    let p = b.start("silu_mul", 20_000, &[gate, up], &[h], 0);
+    b.wait(p);
+    let down = b.lram(&format!("down{suffix}"), 16 * KB);
+    for t in 0..tiles {
+        matmul(b, rng, &format!("down{t}"), h, down);
+    }
+    down
+}
+
 /// An LM head tiled at the 40% budget: `tiles` weight tiles of 184-205 KiB,
 /// one activation read by all, 2 KiB of logits per tile stored at once.
 pub fn lm_head_40(tiles: usize, seed: u64) -> Stream {
@@ -494,43 +531,7 @@ pub fn gated_mlp(tiles: usize, seed: u64) -> Stream {
     let x = b.xram("x", 16 * KB);
     let act = b.lram("act", 16 * KB);
     b.load("Lx", dma(16 * KB), x, act);
-    let gate = b.lram("gate", 32 * KB);
-    let up = b.lram("up", 32 * KB);
-    for t in 0..tiles {
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("gate{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[act],
-            gate,
-        );
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("up{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[act],
-            up,
-        );
-    }
-    let h = b.lram("h", 32 * KB);
-    let p = b.start("silu_mul", 20_000, &[gate, up], &[h], 0);
-    b.wait(p);
-    let down = b.lram("down", 16 * KB);
-    for t in 0..tiles {
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("down{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[h],
-            down,
-        );
-    }
+    let down = gated_block(&mut b, &mut rng, tiles, act, "");
     let y = b.xram("y", 16 * KB);
     b.store("Sy", dma(16 * KB), down, y);
     b.barrier("return", 0);
@@ -567,69 +568,17 @@ pub fn decoder_layer_40_50(tiles: usize, seed: u64) -> Stream {
     for (name, n) in [("q", 2 * tiles), ("k", tiles), ("v", tiles)] {
         let out = b.lram(&format!("{name}_out"), 16 * KB);
         for t in 0..n {
-            tile(
-                &mut b,
-                &mut rng,
-                &format!("{name}{t}"),
-                MATMUL_TILE_KB,
-                150,
-                &[act],
-                out,
-            );
+            matmul(&mut b, &mut rng, &format!("{name}{t}"), act, out);
         }
         act = if name == "v" { out } else { act };
     }
     act = loop_op(&mut b, &mut rng, "attention", act);
     let o = b.lram("o_out", 16 * KB);
     for t in 0..2 * tiles {
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("o{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[act],
-            o,
-        );
+        matmul(&mut b, &mut rng, &format!("o{t}"), act, o);
     }
     act = loop_op(&mut b, &mut rng, "norm2", o);
-    let gate = b.lram("gate_out", 32 * KB);
-    let up = b.lram("up_out", 32 * KB);
-    for t in 0..tiles {
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("gate{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[act],
-            gate,
-        );
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("up{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[act],
-            up,
-        );
-    }
-    let h = b.lram("h", 32 * KB);
-    let p = b.start("silu_mul", 20_000, &[gate, up], &[h], 0);
-    b.wait(p);
-    let down = b.lram("down_out", 16 * KB);
-    for t in 0..tiles {
-        tile(
-            &mut b,
-            &mut rng,
-            &format!("down{t}"),
-            MATMUL_TILE_KB,
-            150,
-            &[h],
-            down,
-        );
-    }
+    let down = gated_block(&mut b, &mut rng, tiles, act, "_out");
     let y = b.xram("y", 16 * KB);
     b.store("Sy", dma(16 * KB), down, y);
     b.barrier("return", 0);
@@ -713,6 +662,23 @@ pub fn shaped_workloads() -> Vec<(String, Stream)> {
         }
     }
     out
+}
+
+/// The benchmarks' function of about 100k top-level ops: a generated DAG of
+/// 13,500 programs that needs hundreds of swaps.
+pub fn hundred_k_ops() -> Stream {
+    use crate::sched::gen::{random_stream, GenParams};
+    random_stream(
+        2026,
+        GenParams {
+            programs: 13_500,
+            slices: 2,
+            max_buffer: 64 * 1024,
+            max_weights: 3,
+            barrier_percent: 1,
+            held_percent: 0,
+        },
+    )
 }
 
 /// The corpus of the benchmark: (name, stream).

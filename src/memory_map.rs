@@ -3,8 +3,10 @@
 //! addresses up, one rectangle per stay of a buffer in LRAM (its alloc to its
 //! dealloc), swap-ins and swap-outs marked; under it the timeline of the DMA
 //! engine and the slices. Plain data in, text out: `ir::memory_map` reads
-//! the IR, the option `lram-map` of AssignLramAddresses writes the file.
+//! the IR, the option `lram-map` of AssignLramAddresses writes the file; the
+//! lanes are drawn as `sched::explain`'s timeline draws them.
 
+use crate::sched::explain::{escape, lane_box};
 use std::fmt::Write;
 
 /// One stay of a buffer in LRAM.
@@ -51,13 +53,6 @@ pub struct Panel {
     pub makespan: u64,
     pub rects: Vec<Rect>,
     pub busy: Vec<Busy>,
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The panels one under another, each on its own time axis.
@@ -152,16 +147,14 @@ pub fn svg(panels: &[Panel]) -> String {
                     Activity::Swap => "#d62728",
                     Activity::Program => "#f28e2b",
                 };
-                let (x0, x1) = (x(b.begin), x(b.end.max(b.begin + 1)));
-                let _ = writeln!(
-                    body,
-                    r#"<rect x="{x0:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{color}"><title>{} [{}, {})</title></rect>"#,
-                    y + 2.0,
-                    (x1 - x0).max(0.5),
-                    ROW - 4.0,
-                    escape(&b.label),
-                    b.begin,
-                    b.end
+                lane_box(
+                    &mut body,
+                    (x(b.begin), x(b.end.max(b.begin + 1))),
+                    y,
+                    ROW,
+                    color,
+                    &b.label,
+                    (b.begin, b.end),
                 );
             }
             y += ROW;

@@ -79,6 +79,23 @@ pub struct AllocPlan {
     pub offline: Option<offline::OfflineReport>,
 }
 
+impl AllocPlan {
+    /// A plan with no swap and `bufs` original incarnations not placed yet.
+    pub fn unplaced(bufs: usize, ops: usize) -> Self {
+        AllocPlan {
+            before: vec![Vec::new(); ops],
+            incarnations: (0..bufs)
+                .map(|b| Incarnation {
+                    buf: b,
+                    offset: u64::MAX,
+                    from_op: usize::MAX,
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum AllocError {
     #[error("Memory usage: {usage} exceeds lram size {size} bytes")]
@@ -180,17 +197,7 @@ pub fn plan(
 
     let mut space = LramAddressSpace::new(usable);
     let mut state = vec![State::Unallocated; sizes.len()];
-    let mut plan = AllocPlan {
-        before: vec![Vec::new(); ops.len()],
-        incarnations: (0..sizes.len())
-            .map(|b| Incarnation {
-                buf: b,
-                offset: u64::MAX,
-                from_op: usize::MAX,
-            })
-            .collect(),
-        ..Default::default()
-    };
+    let mut plan = AllocPlan::unplaced(sizes.len(), ops.len());
     let mut running: Vec<(usize, Vec<BufId>)> = Vec::new();
     // Resident buffers by age: (placed at op, buffer).
     let mut resident: std::collections::BTreeSet<(usize, BufId)> = Default::default();

@@ -59,12 +59,17 @@ pub fn plan_offline(
         placed_by: "first-fit",
         ..Default::default()
     };
-    match &first_fit {
-        Ok(p) if p.swaps_out + p.swaps_in == 0 => {
-            let mut p = p.clone();
+    // The plan that is returned carries the report.
+    let with = |plan: Result<AllocPlan, AllocError>, report: OfflineReport| {
+        plan.map(|mut p| {
             p.offline = Some(report);
-            return Ok(p);
-        }
+            p
+        })
+    };
+    if matches!(&first_fit, Ok(p) if p.swaps_out + p.swaps_in == 0) {
+        return with(first_fit, report);
+    }
+    match &first_fit {
         // Facts no placement changes: a use of an unallocated buffer, or
         // more pinned bytes than LRAM.
         Err(AllocError::NotAllocated { .. }) => return first_fit,
@@ -78,17 +83,7 @@ pub fn plan_offline(
     report.nodes = packing.nodes;
     report.swap_free = Some(packing.outcome);
     if packing.outcome == Outcome::Placed {
-        let mut plan = AllocPlan {
-            before: vec![Vec::new(); ops.len()],
-            incarnations: (0..sizes.len())
-                .map(|b| Incarnation {
-                    buf: b,
-                    offset: u64::MAX,
-                    from_op: usize::MAX,
-                })
-                .collect(),
-            ..Default::default()
-        };
+        let mut plan = AllocPlan::unplaced(sizes.len(), ops.len());
         for (k, &b) in bufs.iter().enumerate() {
             plan.incarnations[b] = Incarnation {
                 buf: b,
@@ -103,10 +98,7 @@ pub fn plan_offline(
     }
     if !allow_swaps {
         // No placement without swaps was found: first-fit's error stands.
-        return first_fit.map(|mut p| {
-            p.offline = Some(report);
-            p
-        });
+        return with(first_fit, report);
     }
     // 3. With swaps by next use.
     let mut packed: Option<AllocPlan> = None;
@@ -133,19 +125,12 @@ pub fn plan_offline(
         key(a) < key(b)
     };
     match (first_fit, packed) {
-        (Ok(ff), Some(p)) if !better(&p, &ff) => Ok(ff).map(|mut ff: AllocPlan| {
-            ff.offline = Some(report);
-            ff
-        }),
-        (_, Some(mut p)) => {
+        (Ok(ff), Some(p)) if !better(&p, &ff) => with(Ok(ff), report),
+        (_, Some(p)) => {
             report.placed_by = "packed";
-            p.offline = Some(report);
-            Ok(p)
+            with(Ok(p), report)
         }
-        (ff, None) => ff.map(|mut p| {
-            p.offline = Some(report);
-            p
-        }),
+        (ff, None) => with(ff, report),
     }
 }
 
@@ -223,17 +208,7 @@ struct Split {
 
 impl Split {
     fn into_plan(self, n_bufs: usize, n_ops: usize, offsets: &[u64], items: &[Item]) -> AllocPlan {
-        let mut plan = AllocPlan {
-            before: vec![Vec::new(); n_ops],
-            incarnations: (0..n_bufs)
-                .map(|b| Incarnation {
-                    buf: b,
-                    offset: u64::MAX,
-                    from_op: usize::MAX,
-                })
-                .collect(),
-            ..Default::default()
-        };
+        let mut plan = AllocPlan::unplaced(n_bufs, n_ops);
         for (k, s) in self.incs.iter().enumerate() {
             if s.original {
                 plan.incarnations[s.buf] = Incarnation {

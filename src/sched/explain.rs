@@ -128,16 +128,14 @@ pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
                     Kind::Start => "#f28e2b",
                     _ => "#9c9c9c",
                 };
-                let (x0, x1) = (x(iv.begin), x(iv.end.max(iv.begin + 1)));
-                let _ = writeln!(
-                    body,
-                    r#"<rect x="{x0:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{color}"><title>{} [{}, {})</title></rect>"#,
-                    y + 2.0,
-                    (x1 - x0).max(0.5),
-                    ROW - 4.0,
-                    escape(&node.name),
-                    iv.begin,
-                    iv.end
+                lane_box(
+                    &mut body,
+                    (x(iv.begin), x(iv.end.max(iv.begin + 1))),
+                    y,
+                    ROW,
+                    color,
+                    &node.name,
+                    (iv.begin, iv.end),
                 );
             }
             y += ROW;
@@ -158,8 +156,31 @@ pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
     )
 }
 
-fn escape(s: &str) -> String {
+/// Text for an SVG element or attribute.
+pub fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// One busy interval on a timeline lane of height `row` at `y`: a box from
+/// `x0` to `x1` with its label and cycles as the tooltip.
+pub fn lane_box(
+    body: &mut String,
+    (x0, x1): (f64, f64),
+    y: f64,
+    row: f64,
+    color: &str,
+    label: &str,
+    (begin, end): (u64, u64),
+) {
+    let _ = writeln!(
+        body,
+        r#"<rect x="{x0:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{color}"><title>{} [{begin}, {end})</title></rect>"#,
+        y + 2.0,
+        (x1 - x0).max(0.5),
+        row - 4.0,
+        escape(label),
+    );
 }
