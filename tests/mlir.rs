@@ -171,3 +171,31 @@ func.func @f(%x: memref<64xi8>) {
         }
     }
 }
+
+/// The type memo reads a type once per scope, forgets it when the scope
+/// ends, and memoises nothing outside a scope.
+#[test]
+fn type_facts_are_memoised_within_a_pass_run_only() {
+    use std::cell::Cell;
+    let ctx = context();
+    let ty = melior::ir::Type::parse(&ctx, "memref<16xi8>").unwrap();
+    let reads = Cell::new(0);
+    let read = |t: melior::ir::Type| {
+        reads.set(reads.get() + 1);
+        torq_sched::ir::buffer_type(t)
+    };
+    let memo = torq_sched::ir::memo::buffer_type;
+    assert_eq!(memo(ty, read).unwrap().shape, vec![16]);
+    assert_eq!(memo(ty, read).unwrap().shape, vec![16]);
+    assert_eq!(reads.get(), 2, "outside a scope every call reads");
+    torq_sched::ir::memo::scope(|| {
+        for _ in 0..3 {
+            assert_eq!(memo(ty, read).unwrap().shape, vec![16]);
+        }
+        // A nested scope shares the outer one's memo.
+        torq_sched::ir::memo::scope(|| memo(ty, read).unwrap());
+    });
+    assert_eq!(reads.get(), 3, "one read inside the scope");
+    torq_sched::ir::memo::scope(|| memo(ty, read).unwrap());
+    assert_eq!(reads.get(), 4, "a new scope reads again");
+}

@@ -22,7 +22,9 @@
 //!
 //! Cost: one first-fit plan; when it swaps, up to six packings that share
 //! the node budget (`placement-nodes`), and up to five Belady walks of
-//! O(ops x resident buffers) each.
+//! O(ops x resident buffers) each. A packing needs a node per item, so
+//! blocks of more buffers than the budget skip steps 2 and 3 at the cost
+//! of one sort (first fit's plan stands).
 
 use super::pack::{self, Item, Outcome};
 use super::{round, AllocError, AllocPlan, BufId, Incarnation, OpEvent, Swap};
@@ -91,7 +93,7 @@ pub fn plan_offline(
                 from_op: items[k].lower as usize,
             };
         }
-        plan.peak_bytes = peak(&items);
+        plan.peak_bytes = pack::peak(&items);
         report.placed_by = "packed";
         plan.offline = Some(report);
         return Ok(plan);
@@ -100,9 +102,12 @@ pub fn plan_offline(
         // No placement without swaps was found: first-fit's error stands.
         return with(first_fit, report);
     }
-    // 3. With swaps by next use.
+    // 3. With swaps by next use. Every buffer has at least one stay, and a
+    // packing places one item per search node: with no more nodes left
+    // than buffers, no packing can finish, and none is tried.
     let mut packed: Option<AllocPlan> = None;
-    for percent in [100u64, 95, 90, 85, 80] {
+    let hopeless = nodes.saturating_sub(report.nodes) <= items.len() as u64;
+    for percent in [100u64, 95, 90, 85, 80].into_iter().filter(|_| !hopeless) {
         let budget = (u128::from(cap) * u128::from(percent) / 100) as u64 / WORD * WORD;
         let Some(split) = belady(sizes, ops, budget) else {
             continue;
@@ -142,22 +147,6 @@ fn swapped_bytes(p: &AllocPlan, sizes: &[u64]) -> u64 {
             Swap::Out { buf } | Swap::In { buf, .. } => sizes[buf],
         })
         .sum()
-}
-
-fn peak(items: &[Item]) -> u64 {
-    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len() * 2);
-    for it in items {
-        ev.push((it.lower, it.size as i128));
-        ev.push((it.upper, -(it.size as i128)));
-    }
-    // Frees at a time come before allocations at it.
-    ev.sort_by_key(|&(t, d)| (t, d));
-    let (mut live, mut best) = (0i128, 0i128);
-    for (_, d) in ev {
-        live += d;
-        best = best.max(live);
-    }
-    best as u64
 }
 
 /// Each allocated buffer's whole lifetime: from its alloc to just after its
@@ -240,7 +229,7 @@ impl Split {
                 plan.swaps_in += 1;
             }
         }
-        plan.peak_bytes = peak(items);
+        plan.peak_bytes = pack::peak(items);
         plan
     }
 }

@@ -75,6 +75,23 @@ pub struct Packing {
 /// the partition's size): `Unknown`.
 pub const MAX_PARTITION_ITEMS: usize = 4000;
 
+/// The most bytes alive at once (an item's end frees before a start at
+/// the same time allocates).
+pub fn peak(items: &[Item]) -> u64 {
+    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len() * 2);
+    for it in items {
+        ev.push((it.lower, i128::from(it.size)));
+        ev.push((it.upper, -i128::from(it.size)));
+    }
+    ev.sort_unstable();
+    let (mut live, mut best) = (0i128, 0i128);
+    for (_, d) in ev {
+        live += d;
+        best = best.max(live);
+    }
+    u64::try_from(best).unwrap_or(u64::MAX)
+}
+
 /// Places `items` below `capacity` with offsets that are multiples of
 /// `align` (>= 1), spending at most `budget` search nodes.
 pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
@@ -99,19 +116,15 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
             nodes: 0,
         };
     }
-    if items.iter().any(|it| it.size > capacity) {
+    if items.iter().any(|it| it.size > capacity) || peak(items) > capacity {
         return infeasible(0);
+    }
+    // One node per placed item: a budget below that cannot place them all
+    // (the sweep alone would cost more than the answer is worth).
+    if budget <= items.len() as u64 {
+        return unknown(0);
     }
     let sweep = Sweep::new(items);
-    // A section whose items alone exceed the capacity: nothing to search.
-    if sweep.sections.iter().any(|members| {
-        members
-            .iter()
-            .try_fold(0u64, |s, &i| s.checked_add(items[i].size))
-            .is_none_or(|s| s > capacity)
-    }) {
-        return infeasible(0);
-    }
     let mut offsets = vec![0u64; items.len()];
     let mut nodes = 0u64;
     for part in &sweep.partitions {

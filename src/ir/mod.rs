@@ -11,6 +11,7 @@ pub mod attr_text;
 pub mod context;
 pub mod effects;
 pub mod facts;
+pub mod memo;
 pub mod memory_map;
 pub mod stream;
 
@@ -162,8 +163,13 @@ pub fn element_bits(ty: Type) -> Option<u64> {
     }
 }
 
-/// A statically shaped memref type as plain data.
+/// A statically shaped memref type as plain data (memoised within
+/// [`memo::scope`]).
 pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
+    memo::buffer_type(ty, read_buffer_type)
+}
+
+fn read_buffer_type(ty: Type) -> Result<BufferType, String> {
     let memref = MemRefType::try_from(ty).map_err(|_| format!("expected a memref, got {ty}"))?;
     use melior::ir::r#type::ShapedTypeLike;
     if !memref.has_static_shape() {
@@ -177,8 +183,7 @@ pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
         .collect();
     let element_bits = element_bits(memref.element())
         .ok_or_else(|| format!("expected integer or float elements, got {ty}"))?;
-    let printed = memref.memory_space().map(|a| a.to_string());
-    let (space, encoding) = attr_text::parse_memory_space(printed.as_deref())?;
+    let (space, encoding) = space_of(&memref)?;
     let (layout_strides, layout_offset) = memref.strides_and_offset();
     if layout_offset == i64::MIN || layout_strides.contains(&i64::MIN) {
         return Err(format!("expected a static layout, got {ty}"));
@@ -195,6 +200,15 @@ pub fn buffer_type(ty: Type) -> Result<BufferType, String> {
         return Err(format!("the byte size of {ty} does not fit in 64 bits"));
     }
     Ok(b)
+}
+
+/// The memory space and encoding of a memref type, read from its memory
+/// space attribute's text (memoised by attribute within [`memo::scope`]).
+fn space_of(memref: &MemRefType) -> Result<(MemSpace, crate::buffer::Encoding), String> {
+    match memref.memory_space() {
+        None => attr_text::parse_memory_space(None),
+        Some(a) => memo::memory_space(a, |a| attr_text::parse_memory_space(Some(&a.to_string()))),
+    }
 }
 
 pub fn i64_attr<'c>(ctx: &'c Context, v: i64) -> Attribute<'c> {
@@ -428,10 +442,7 @@ pub fn value_key(v: melior::ir::Value) -> usize {
 pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
     use melior::ir::ValueLike;
     let memref = MemRefType::try_from(v.r#type()).ok()?;
-    let printed = memref.memory_space().map(|a| a.to_string());
-    attr_text::parse_memory_space(printed.as_deref())
-        .ok()
-        .map(|(s, _)| s)
+    space_of(&memref).ok().map(|(s, _)| s)
 }
 
 /// The first block of `op`'s first region (a function's or program's body).
@@ -509,11 +520,13 @@ pub struct TranslateError<'c> {
 pub fn executor_of(v: melior::ir::Value) -> Option<String> {
     // !torq_hl.invocation<slice>: the parameter is the executor.
     use melior::ir::ValueLike;
-    let text = v.r#type().to_string();
-    let inner = text
-        .strip_prefix("!torq_hl.invocation<")?
-        .strip_suffix('>')?;
-    Some(inner.to_string())
+    memo::executor(v.r#type(), |ty| {
+        let text = ty.to_string();
+        let inner = text
+            .strip_prefix("!torq_hl.invocation<")?
+            .strip_suffix('>')?;
+        Some(inner.to_string())
+    })
 }
 
 /// The create_invocation or descriptor of this function that made `inv`.

@@ -140,7 +140,7 @@ impl<'c, 'a> Builder<'c, 'a> {
 
 fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateError<'c>> {
     let mut profiled = None;
-    let mut from_ndls = 0u64;
+    let mut tasks = Vec::new();
     let mut error = None;
     super::walk_nested(*program, &mut |op| match op_name(&op).as_str() {
         "torq_hw.slice_profiling" => {
@@ -157,18 +157,22 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
                 }
             }
         }
-        "torq_hw.slice_task" => {
-            // Unreadable NDLs count nothing here; the annotation pass reports them.
-            if let Ok((mem, reg)) = super::task_ndls(&op) {
-                from_ndls = from_ndls.saturating_add(NdlCycles::of_task(&mem, &reg).max_cycle());
-            }
-        }
+        "torq_hw.slice_task" => tasks.push(op),
         _ => {}
     });
     if let Some((loc, message)) = error {
         return Err(TranslateError { loc, message });
     }
-    Ok(profiled.unwrap_or(from_ndls))
+    if let Some(p) = profiled {
+        return Ok(p);
+    }
+    // No profile: the NDL cost of the tasks. Unreadable NDLs count nothing
+    // here; the annotation pass reports them.
+    Ok(tasks
+        .iter()
+        .filter_map(|t| super::task_ndls(t).ok())
+        .map(|(mem, reg)| NdlCycles::of_task(&mem, &reg).max_cycle())
+        .fold(0u64, u64::saturating_add))
 }
 
 use super::{executor_of, invocation_maker, start_slice};

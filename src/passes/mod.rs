@@ -114,7 +114,8 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
             return false;
         }
     };
-    let result = match opts.pass.as_str() {
+    // One pass run, one live context: its type facts memoised throughout.
+    let result = crate::ir::memo::scope(|| match opts.pass.as_str() {
         torq_annotate_dma_and_slice_cycles::NAME => {
             torq_annotate_dma_and_slice_cycles::run(op, &opts)
         }
@@ -124,7 +125,7 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
         torq_verify_lram::NAME => torq_verify_lram::run(op, &opts),
         torq_add_deallocation::NAME => torq_add_deallocation::run(op, &opts),
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
-    };
+    });
     match result {
         Ok(()) => true,
         Err(diags) => {
