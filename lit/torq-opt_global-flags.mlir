@@ -92,6 +92,18 @@
 // RUN: FileCheck %s --check-prefix=IMPROVE-NODES < %t.inodes.global
 // IMPROVE-NODES: "skipped": "{{.*}}torq-improve-max-nodes (1)"
 
+// torq-polish-moves, torq-polish-priced: the DMA-order descent on the chain
+// of mixed weights (lit/torq-prefetch-inputs.mlir).
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.polish.default
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-polish-moves=0 > %t.polish.global
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-moves=0' > %t.polish.option
+// RUN: not diff %t.polish.default %t.polish.global
+// RUN: diff %t.polish.option %t.polish.global
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-polish-priced=0 > %t.priced.global
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-priced=0' > %t.priced.option
+// RUN: not diff %t.polish.default %t.priced.global
+// RUN: diff %t.priced.option %t.priced.global
+
 // placement, placement-nodes: on six big weights the search commits the
 // oracle's order with offline placement and another with first-fit; a
 // packing of 0 nodes places nothing, so the allocation differs too.

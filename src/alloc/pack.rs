@@ -304,7 +304,18 @@ struct Search<'a> {
     cuts: Vec<u32>,
     best: Vec<u64>,
     nodes_left: u64,
+    /// Undo stacks of the floors and lowest offsets a placement changed
+    /// (each placement pops back to its marks), and scratch: no search
+    /// node allocates once the first descent has sized them.
+    floor_undo: Vec<(usize, u64)>,
+    offset_undo: Vec<(usize, u64)>,
+    affected: Vec<usize>,
+    /// Per depth: a node's candidate list and its children's parent list.
+    pool: Vec<(Vec<Child>, Vec<usize>)>,
 }
+
+/// A child of a search node: (lowest offset, preorder rank, item).
+type Child = (u64, usize, usize);
 
 enum Status {
     Found,
@@ -344,6 +355,10 @@ impl<'a> Search<'a> {
             rank: vec![0; items.len()],
             best: vec![0; items.len()],
             nodes_left: 0,
+            floor_undo: Vec::new(),
+            offset_undo: Vec::new(),
+            affected: Vec::new(),
+            pool: Vec::new(),
         }
     }
 
@@ -469,11 +484,38 @@ impl<'a> Search<'a> {
             return Status::Aborted;
         }
         self.nodes_left -= 1;
-        let mut ordering: Vec<(u64, usize, usize)> = parent
-            .iter()
-            .filter(|&&i| self.offset[i].is_none())
-            .map(|&i| (self.min_offset[i], self.rank[i], i))
-            .collect();
+        let (mut ordering, mut next) = self.pool.pop().unwrap_or_default();
+        ordering.clear();
+        next.clear();
+        let status = self.children(
+            parent,
+            range,
+            last_offset,
+            last_rank,
+            &mut ordering,
+            &mut next,
+        );
+        self.pool.push((ordering, next));
+        status
+    }
+
+    /// The children of a node (`dfs`): each unplaced item of `parent` at its
+    /// lowest offset, canonically after (`last_offset`, `last_rank`).
+    fn children(
+        &mut self,
+        parent: &[usize],
+        range: (usize, usize),
+        last_offset: u64,
+        last_rank: usize,
+        ordering: &mut Vec<Child>,
+        next: &mut Vec<usize>,
+    ) -> Status {
+        ordering.extend(
+            parent
+                .iter()
+                .filter(|&&i| self.offset[i].is_none())
+                .map(|&i| (self.min_offset[i], self.rank[i], i)),
+        );
         if ordering.is_empty() {
             // Every item on the way here recorded its offset when placed.
             return Status::Found;
@@ -484,8 +526,8 @@ impl<'a> Search<'a> {
             .map(|&(o, _, i)| o.saturating_add(self.items[i].size))
             .min()
             .unwrap_or(u64::MAX);
-        let next: Vec<usize> = ordering.iter().map(|&(_, _, i)| i).collect();
-        for &(off, rank, i) in &ordering {
+        next.extend(ordering.iter().map(|&(_, _, i)| i));
+        for &(off, rank, i) in ordering.iter() {
             if (off, rank) < (last_offset, last_rank) {
                 continue;
             }
@@ -498,23 +540,23 @@ impl<'a> Search<'a> {
             }
             self.offset[i] = Some(off);
             let height = off + size;
+            let (floor_mark, offset_mark) = (self.floor_undo.len(), self.offset_undo.len());
             // Sections: the placed item raises their floor and leaves their sum.
-            let mut floor_changes: Vec<(usize, u64)> = Vec::new();
             let (lo, hi) = self.sweep.span[i];
             for s in lo..hi {
-                floor_changes.push((s, self.floor[s]));
+                self.floor_undo.push((s, self.floor[s]));
                 self.floor[s] = height;
                 self.total[s] -= size;
             }
             // Raise the lowest offsets of the unplaced items it overlaps; a
             // section's floor can rise only where such an item was at or
             // below it (it may have been the section's lowest).
-            let mut offset_changes: Vec<(usize, u64)> = Vec::new();
-            let mut affected: Vec<usize> = Vec::new();
+            let mut affected = std::mem::take(&mut self.affected);
+            affected.clear();
             for &j in &self.sweep.overlaps[i] {
                 if self.offset[j].is_none() && self.min_offset[j] < height {
                     let old = self.min_offset[j];
-                    offset_changes.push((j, old));
+                    self.offset_undo.push((j, old));
                     self.min_offset[j] = height.div_ceil(self.align) * self.align;
                     let (jlo, jhi) = self.sweep.span[j];
                     affected.extend((jlo..jhi).filter(|&s| old <= self.floor[s]));
@@ -530,24 +572,27 @@ impl<'a> Search<'a> {
                     .min();
                 if let Some(m) = lowest {
                     if self.floor[s] < m {
-                        floor_changes.push((s, self.floor[s]));
+                        self.floor_undo.push((s, self.floor[s]));
                         self.floor[s] = m;
                     }
                 }
             }
+            self.affected = affected;
             let status = if self.check(off, range) {
                 self.best[i] = off;
-                self.descend(&next, range, i, off, rank)
+                self.descend(next, range, i, off, rank)
             } else {
                 Status::NotFound
             };
-            for &(s, f) in floor_changes.iter().rev() {
+            while self.floor_undo.len() > floor_mark {
+                let (s, f) = self.floor_undo.pop().expect("above the mark");
                 self.floor[s] = f;
             }
             for s in lo..hi {
                 self.total[s] += size;
             }
-            for &(j, m) in offset_changes.iter().rev() {
+            while self.offset_undo.len() > offset_mark {
+                let (j, m) = self.offset_undo.pop().expect("above the mark");
                 self.min_offset[j] = m;
             }
             self.offset[i] = None;

@@ -42,6 +42,16 @@
 //! moves from its best order, taken whatever they cost), and a start stops
 //! when it reaches `bound` (nothing can be faster).
 //!
+//! # The DMA-order descent (`polish`)
+//!
+//! The cheap, deterministic sibling that the default runs: no random moves,
+//! a fixed neighbourhood of the loads and stores only (each shifted by up to
+//! `POLISH_SHIFT` places, or traded with one of the next `POLISH_TRADE`
+//! transfers), visited cyclically, first improvement taken; a neighbour is
+//! priced only when the time model says it is faster and its live bytes fit
+//! LRAM. From the chosen list schedule and from the input order (on the
+//! mixed-weight chains of the LLM corpus each start wins somewhere).
+//!
 //! Cost: per move O(nodes + edges) for the dependence check and the one
 //! play of the time model that both assigns slices and predicts the
 //! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
@@ -102,6 +112,28 @@ pub struct Improved {
     /// The fastest start after allocation (None: none placed).
     pub from: Option<u64>,
     pub effort: Effort,
+}
+
+impl Improved {
+    /// The result of a search whose best placed point is `best` (from start
+    /// `.0`).
+    fn of(
+        graph: &StreamGraph,
+        best: Option<(usize, Point)>,
+        from: Option<u64>,
+        effort: Effort,
+    ) -> Result<Improved, ImproveError> {
+        let (start, p) = best.ok_or(ImproveError::NothingPlaces)?;
+        Ok(Improved {
+            order: graph.complete_order(&p.seq),
+            slice_of: p.slices,
+            swaps: p.swaps,
+            makespan: p.key.1,
+            start,
+            from,
+            effort,
+        })
+    }
 }
 
 /// Why the search returned no order.
@@ -172,7 +204,48 @@ struct Search<'a> {
     pos: Vec<usize>,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    /// A search over `stream`'s orders from `starts`, and its number of
+    /// scheduled nodes; refused above `max_nodes` or with no start.
+    fn open(
+        stream: &'a Stream,
+        graph: &'a StreamGraph,
+        hw: &'a Hw,
+        starts: &[&[NodeId]],
+        max_nodes: usize,
+    ) -> Result<(Self, usize), ImproveError> {
+        let scheduled = stream.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
+        if scheduled > max_nodes {
+            return Err(ImproveError::TooLarge {
+                nodes: scheduled,
+                limit: max_nodes,
+            });
+        }
+        if starts.is_empty() {
+            return Err(ImproveError::NoStart);
+        }
+        let search = Search {
+            stream,
+            graph,
+            hw,
+            default_slices: stream.input_slices(),
+            pos: vec![usize::MAX; stream.nodes.len()],
+        };
+        Ok((search, scheduled))
+    }
+
+    /// The scheduled nodes of the complete order `start`, or None when it
+    /// misses a node or breaks a dependence (no start: a graph with a cycle
+    /// has none).
+    fn start_seq(&mut self, start: &[NodeId], scheduled: usize) -> Option<Vec<NodeId>> {
+        let seq: Vec<NodeId> = start
+            .iter()
+            .copied()
+            .filter(|&v| self.stream.nodes[v].kind != Kind::Pure)
+            .collect();
+        (seq.len() == scheduled && self.keeps_dependences(&seq)).then_some(seq)
+    }
+
     fn keeps_dependences(&mut self, seq: &[NodeId]) -> bool {
         for (i, &v) in seq.iter().enumerate() {
             self.pos[v] = i;
@@ -287,23 +360,7 @@ pub fn improve(
     bound: u64,
     limits: ImproveLimits,
 ) -> Result<Improved, ImproveError> {
-    let scheduled = stream.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
-    if scheduled > limits.max_nodes {
-        return Err(ImproveError::TooLarge {
-            nodes: scheduled,
-            limit: limits.max_nodes,
-        });
-    }
-    if starts.is_empty() {
-        return Err(ImproveError::NoStart);
-    }
-    let mut search = Search {
-        stream,
-        graph,
-        hw,
-        default_slices: stream.input_slices(),
-        pos: vec![usize::MAX; stream.nodes.len()],
-    };
+    let (mut search, scheduled) = Search::open(stream, graph, hw, starts, limits.max_nodes)?;
     let n = scheduled as u64;
     let moves = if n > FULL_BUDGET_NODES {
         (limits.moves as u128 * FULL_BUDGET_NODES as u128 / n as u128) as u64
@@ -317,16 +374,9 @@ pub fn improve(
     // (start, its best placed point), the fastest so far.
     let mut best: Option<(usize, Point)> = None;
     for (si, start) in starts.iter().enumerate() {
-        let seq: Vec<NodeId> = start
-            .iter()
-            .copied()
-            .filter(|&v| stream.nodes[v].kind != Kind::Pure)
-            .collect();
-        // A start that misses a node or breaks a dependence is no start (a
-        // graph with a cycle has none).
-        if seq.len() != scheduled || !search.keeps_dependences(&seq) {
+        let Some(seq) = search.start_seq(start, scheduled) else {
             continue;
-        }
+        };
         let Some(mut cur) = search.eval(seq, None, &mut effort) else {
             continue;
         };
@@ -384,14 +434,192 @@ pub fn improve(
             best = Some((si, here));
         }
     }
-    let (start, p) = best.ok_or(ImproveError::NothingPlaces)?;
-    Ok(Improved {
-        order: graph.complete_order(&p.seq),
-        slice_of: p.slices,
-        swaps: p.swaps,
-        makespan: p.key.1,
-        start,
-        from,
-        effort,
-    })
+    Improved::of(graph, best, from, effort)
+}
+
+/// The budget of [`polish`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PolishLimits {
+    /// Neighbours looked at (each a dependence check and, when it keeps
+    /// them, a play of the time model and a count of live bytes).
+    pub moves: u64,
+    /// Neighbours priced after allocation (the start included).
+    pub priced: u64,
+    /// Scheduled nodes above which the descent declines the block.
+    pub max_nodes: usize,
+}
+
+/// The pass's defaults (passes/TorqOptions.def).
+impl Default for PolishLimits {
+    fn default() -> Self {
+        use crate::option_table::defaults as d;
+        PolishLimits {
+            moves: d::TORQ_POLISH_MOVES as u64,
+            priced: d::TORQ_POLISH_PRICED as u64,
+            max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
+        }
+    }
+}
+
+/// Places a DMA node may shift by, and later DMA nodes it may trade with.
+const POLISH_SHIFT: usize = 8;
+const POLISH_TRADE: usize = 16;
+
+/// The most LRAM bytes `seq` keeps alive at once: each LRAM buffer from
+/// its first scheduled user to its last (a program's operands to its wait),
+/// as the allocator will see them. `pos` is scratch.
+fn peak_live(stream: &Stream, graph: &StreamGraph, seq: &[NodeId], pos: &mut [usize]) -> u64 {
+    for (i, &v) in seq.iter().enumerate() {
+        pos[v] = i;
+    }
+    let mut diff = vec![0i128; seq.len() + 1];
+    for (b, users) in graph.buffer_users.iter().enumerate() {
+        if !stream.buffers[b].lram {
+            continue;
+        }
+        let mut span: Option<(usize, usize)> = None;
+        for &u in users {
+            if stream.nodes[u].kind == Kind::Pure {
+                continue;
+            }
+            let p = pos[u];
+            span = Some(span.map_or((p, p), |(lo, hi)| (lo.min(p), hi.max(p))));
+        }
+        if let Some((lo, hi)) = span {
+            diff[lo] += i128::from(stream.buffers[b].bytes);
+            diff[hi + 1] -= i128::from(stream.buffers[b].bytes);
+        }
+    }
+    let (mut live, mut peak) = (0i128, 0i128);
+    for d in diff {
+        live += d;
+        peak = peak.max(live);
+    }
+    u64::try_from(peak).unwrap_or(u64::MAX)
+}
+
+/// The `k`-th neighbour of `seq` in the polish neighbourhood, cyclically:
+/// each DMA node shifted by 1..=POLISH_SHIFT places earlier or later, or
+/// traded with one of the next POLISH_TRADE DMA nodes. None when that
+/// neighbour does not exist (the sequence's end).
+fn polish_neighbour(seq: &[NodeId], dmas: &[usize], k: usize) -> Option<Vec<NodeId>> {
+    let per = 2 * POLISH_SHIFT + POLISH_TRADE;
+    let (d, m) = (k / per % dmas.len().max(1), k % per);
+    let &i = dmas.get(d)?;
+    let mut cand = seq.to_vec();
+    if m < 2 * POLISH_SHIFT {
+        let by = m / 2 + 1;
+        let j = if m % 2 == 0 {
+            i.checked_sub(by)?
+        } else {
+            i + by
+        };
+        if j >= seq.len() {
+            return None;
+        }
+        let x = cand.remove(i);
+        cand.insert(j, x);
+    } else {
+        let &j = dmas.get(d + 1 + (m - 2 * POLISH_SHIFT))?;
+        cand.swap(i, j);
+    }
+    Some(cand)
+}
+
+/// A deterministic descent over the order of the DMA transfers from each
+/// of `starts` (complete orders; each gets an equal share of the budget),
+/// the best placed result kept (ties to the earlier start): each transfer
+/// shifted by a few places or traded with a nearby one, first improvement
+/// taken, until a whole round of the neighbourhood finds none or the share
+/// ends. A neighbour is priced after allocation only when it keeps every
+/// dependence, plays faster than the current order on the time model, and
+/// never keeps more bytes alive than usable LRAM (allocation only adds
+/// transfers, and more live bytes than LRAM means swaps).
+///
+/// Cost: per neighbour O(nodes + edges + buffer uses); at most
+/// `limits.priced` allocator runs over all starts.
+pub fn polish(
+    stream: &Stream,
+    graph: &StreamGraph,
+    hw: &Hw,
+    starts: &[&[NodeId]],
+    limits: PolishLimits,
+) -> Result<Improved, ImproveError> {
+    let (mut search, scheduled) = Search::open(stream, graph, hw, starts, limits.max_nodes)?;
+    let n = starts.len() as u64;
+    let share = PolishLimits {
+        moves: limits.moves / n,
+        priced: limits.priced / n,
+        max_nodes: limits.max_nodes,
+    };
+    let mut effort = Effort::default();
+    let mut from: Option<u64> = None;
+    let mut best: Option<(usize, Point)> = None;
+    for (si, start) in starts.iter().enumerate() {
+        let Some(seq) = search.start_seq(start, scheduled) else {
+            continue;
+        };
+        let mut spent = Effort::default();
+        let Some(cur) = search.eval(seq, None, &mut spent).filter(|p| p.key.0 == 0) else {
+            effort.priced += spent.priced;
+            continue;
+        };
+        from = Some(from.map_or(cur.key.1, |f| f.min(cur.key.1)));
+        let here = descend(&mut search, cur, share, &mut spent);
+        tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, ?spent, "polish");
+        effort.moves += spent.moves;
+        effort.valid += spent.valid;
+        effort.priced += spent.priced;
+        effort.taken += spent.taken;
+        if best.as_ref().is_none_or(|(_, b)| here.key < b.key) {
+            best = Some((si, here));
+        }
+    }
+    Improved::of(graph, best, from, effort)
+}
+
+/// One start's descent (`polish`) from `cur`, within `limits`.
+fn descend(
+    search: &mut Search,
+    mut cur: Point,
+    limits: PolishLimits,
+    effort: &mut Effort,
+) -> Point {
+    let (stream, graph) = (search.stream, search.graph);
+    let usable = search.hw.usable_lram_bytes();
+    let is_dma = |v: NodeId| matches!(stream.nodes[v].kind, Kind::Load | Kind::Store);
+    let dmas_of =
+        |seq: &[NodeId]| -> Vec<usize> { (0..seq.len()).filter(|&i| is_dma(seq[i])).collect() };
+    let mut dmas = dmas_of(&cur.seq);
+    let round = dmas.len() * (2 * POLISH_SHIFT + POLISH_TRADE);
+    let (mut k, mut since) = (0usize, 0usize);
+    let mut scratch = vec![0usize; stream.nodes.len()];
+    while since < round && effort.moves < limits.moves && effort.priced < limits.priced {
+        effort.moves += 1;
+        since += 1;
+        let cand = polish_neighbour(&cur.seq, &dmas, k);
+        k = (k + 1) % round;
+        let Some(cand) = cand else { continue };
+        if !search.keeps_dependences(&cand) {
+            continue;
+        }
+        effort.valid += 1;
+        match play_first_free(stream, &cand, &search.default_slices) {
+            Some((_, predicted)) if predicted < cur.key.1 => {}
+            _ => continue,
+        }
+        if peak_live(stream, graph, &cand, &mut scratch) > usable {
+            continue;
+        }
+        let Some(p) = search.eval(cand, Some(cur.key.1), effort) else {
+            continue;
+        };
+        if p.key < cur.key {
+            effort.taken += 1;
+            cur = p;
+            since = 0;
+            dmas = dmas_of(&cur.seq);
+        }
+    }
+    cur
 }

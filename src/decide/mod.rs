@@ -23,7 +23,15 @@
 //!    allocation is not priced (allocation only adds transfers), and its
 //!    policy stops there. Across policies the fastest after allocation wins,
 //!    ties to the earlier (FIFO first).
-//! 3. `search`: the oracle (`sched::oracle`) from the fastest list schedule
+//! 3. `portfolio` and `search`: the DMA-order descent (`improve::polish`)
+//!    from the chosen schedule and from the input order: each load or store
+//!    shifted by a few places or traded with a nearby one, first improvement
+//!    taken, priced after allocation (the list rules issue loads in priority
+//!    order; a chain of weights of mixed sizes wants a big weight loaded
+//!    under a long program and a small one later). Deterministic: counted
+//!    neighbours and allocator runs (`torq-polish-moves`,
+//!    `torq-polish-priced`).
+//! 4. `search`: the oracle (`sched::oracle`) from the fastest list schedule
 //!    within LRAM; its order is checked and priced like any candidate. Then
 //!    the improvement search (`improve`) from the oracle's order and the
 //!    chosen schedule.
@@ -32,14 +40,16 @@
 //! to `BRUTE_FORCE_LIMIT` nodes, by the brute-force checker; a candidate
 //! that fails is an internal error ([`DecideError`]).
 //!
-//! **An optimisation never fails a compile**: when the oracle or the
-//! improvement search errs or panics (a solver's assertion), the decision
+//! **An optimisation never fails a compile**: when the descent, the oracle
+//! or the improvement search errs or panics (a solver's assertion), the decision
 //! keeps the best candidate it already has, records why in the report and
 //! in [`Decision::remarks`] (the pass emits them as remarks), and goes on.
 //!
 //! Cost: per policy at most three list schedules and three allocator runs;
-//! the oracle and the improvement search are bounded by counted work
-//! (solver steps, moves) and skip blocks above their node limits.
+//! the descent at most `torq-polish-priced` allocator runs; the descent, the
+//! oracle and the improvement search are bounded by counted work
+//! (neighbours, solver steps, moves) and skip blocks above their node
+//! limits.
 
 pub mod constant_loads;
 pub mod improve;
@@ -53,7 +63,7 @@ use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::oracle::{self, OracleError, OracleLimits};
 use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::{NodeId, Stream};
-use improve::{ImproveError, ImproveLimits};
+use improve::{ImproveError, ImproveLimits, Improved, PolishLimits};
 use price::price_after_allocation;
 use serde::Serialize;
 
@@ -93,6 +103,8 @@ pub struct DecideOptions {
     pub policy: PolicyChoice,
     pub oracle: OracleLimits,
     pub improve: ImproveLimits,
+    /// The DMA-order descent after the list schedules (`portfolio`, `search`).
+    pub polish: PolishLimits,
     /// Record the list scheduler's steps (for the explain table).
     pub record_steps: bool,
 }
@@ -110,6 +122,7 @@ impl DecideOptions {
             policy: PolicyChoice::from_name(d::TORQ_LIST_POLICY).unwrap_or(PolicyChoice::Portfolio),
             oracle: OracleLimits::default(),
             improve: ImproveLimits::default(),
+            polish: PolishLimits::default(),
             record_steps: false,
         }
     }
@@ -146,6 +159,9 @@ pub struct BlockReport {
     /// What the oracle proved and found (policy `search`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub oracle: Vec<OracleReport>,
+    /// What the DMA-order descent did (policies `portfolio` and `search`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub polish: Option<ImproveReport>,
     /// What the improvement search did (policy `search`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub improve: Option<ImproveReport>,
@@ -163,7 +179,7 @@ pub struct ImproveReport {
     pub from: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best: Option<u64>,
-    /// "oracle" or "list": the start its best came from.
+    /// "oracle", "list" or "input": the start its best came from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
     pub moves: u64,
@@ -456,6 +472,10 @@ pub fn decide(
             None => {}
         }
     }
+    if matches!(o.policy, PolicyChoice::Portfolio | PolicyChoice::Search) {
+        let p = polish(s, g, o, &mut chosen, &mut rep, &mut remarks)?;
+        rep.polish = Some(p);
+    }
     if o.policy == PolicyChoice::Search {
         search(s, g, o, fastest, &mut chosen, &mut rep, &mut remarks)?;
     }
@@ -609,6 +629,40 @@ fn run_oracle(
     }
 }
 
+/// The DMA-order descent (`improve::polish`) from the chosen list schedule
+/// and from the input order, priced after allocation; its order is offered
+/// like any candidate.
+fn polish(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    chosen: &mut Option<Choice>,
+    rep: &mut BlockReport,
+    remarks: &mut Vec<String>,
+) -> Result<ImproveReport, DecideError> {
+    if o.polish.moves == 0 || o.polish.priced == 0 {
+        return Ok(ImproveReport::skipped(
+            "torq-polish-moves or torq-polish-priced is 0",
+        ));
+    }
+    let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+    if let Some(c) = chosen.as_ref() {
+        starts.push(("list", c.schedule.order.clone()));
+    }
+    let input = s.input_order();
+    if starts.iter().all(|(_, x)| *x != input) {
+        starts.push(("input", input));
+    }
+    let local = Local {
+        policy: "polish",
+        what: "the DMA-order descent",
+        max_nodes_option: "torq-improve-max-nodes",
+    };
+    local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
+        improve::polish(s, g, &o.hw, refs, o.polish)
+    })
+}
+
 /// The improvement search from the oracle's best order (which may not
 /// place) and the chosen schedule, priced after allocation; its order is
 /// offered like any candidate.
@@ -621,12 +675,8 @@ fn improvement(
     rep: &mut BlockReport,
     remarks: &mut Vec<String>,
 ) -> Result<ImproveReport, DecideError> {
-    let skipped = |why: String| ImproveReport {
-        skipped: Some(why),
-        ..Default::default()
-    };
     if o.improve.moves == 0 {
-        return Ok(skipped("torq-improve-moves is 0".into()));
+        return Ok(ImproveReport::skipped("torq-improve-moves is 0"));
     }
     let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
     let mut bound = rep.lower_bound;
@@ -639,54 +689,100 @@ fn improvement(
             starts.push(("list", c.schedule.order.clone()));
         }
     }
-    let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
-    let im = match crate::panic::caught(|| improve::improve(s, g, &o.hw, &refs, bound, o.improve)) {
-        Ok(Ok(im)) => im,
-        Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
-            return Ok(skipped(format!(
-                "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
-            )))
-        }
-        Ok(Err(e)) => return Ok(skipped(e.to_string())),
-        Err(panic) => {
-            let m = format!(
-                "the improvement search failed ({panic}); the block keeps the best schedule before it"
-            );
-            rep.failures.push(m.clone());
-            remarks.push(m.clone());
-            return Ok(skipped(m));
-        }
+    let local = Local {
+        policy: "local-search",
+        what: "the improvement search",
+        max_nodes_option: "torq-improve-max-nodes",
     };
-    rep.allocator_runs += im.effort.priced as usize;
-    let sched = schedule_of(s, g, im.order, im.slice_of);
-    check_candidate(s, g, &sched.order, &sched.slice_of)?;
-    rep.candidates.push(Candidate {
-        cap_percent: o.cap_percent,
-        predicted: sched.makespan,
-        swaps: Some(im.swaps),
-        after_allocation: Some(im.makespan),
-        policy: Some("local-search".into()),
-        bytes_only: false,
-        not_priced: false,
-    });
-    offer(
-        chosen,
-        rep.input_after_allocation,
-        o.cap_percent,
-        sched,
-        im.makespan,
-        "local-search",
-    );
-    Ok(ImproveReport {
-        from: im.from,
-        best: Some(im.makespan),
-        start: Some(starts[im.start].0.to_string()),
-        moves: im.effort.moves,
-        priced: im.effort.priced,
-        taken: im.effort.taken,
-        kicks: im.effort.kicks,
-        skipped: None,
+    local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
+        improve::improve(s, g, &o.hw, refs, bound, o.improve)
     })
+}
+
+impl ImproveReport {
+    fn skipped(why: impl Into<String>) -> Self {
+        ImproveReport {
+            skipped: Some(why.into()),
+            ..Default::default()
+        }
+    }
+}
+
+/// A local search over orders after the list schedules (the DMA-order
+/// descent, the improvement search): run guarded, its best checked,
+/// reported as a candidate and offered.
+struct Local {
+    /// The candidate's and the committed schedule's policy name.
+    policy: &'static str,
+    /// Its name in remarks.
+    what: &'static str,
+    max_nodes_option: &'static str,
+}
+
+impl Local {
+    #[allow(clippy::too_many_arguments)]
+    fn run(
+        &self,
+        s: &Stream,
+        g: &StreamGraph,
+        o: &DecideOptions,
+        starts: &[(&str, Vec<NodeId>)],
+        chosen: &mut Option<Choice>,
+        rep: &mut BlockReport,
+        remarks: &mut Vec<String>,
+        search: impl FnOnce(&[&[NodeId]]) -> Result<Improved, ImproveError>,
+    ) -> Result<ImproveReport, DecideError> {
+        let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
+        let im = match crate::panic::caught(|| search(&refs)) {
+            Ok(Ok(im)) => im,
+            Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
+                return Ok(ImproveReport::skipped(format!(
+                    "the block has {nodes} scheduled ops, above {} ({limit})",
+                    self.max_nodes_option
+                )))
+            }
+            Ok(Err(e)) => return Ok(ImproveReport::skipped(e.to_string())),
+            Err(panic) => {
+                let m = format!(
+                    "{} failed ({panic}); the block keeps the best schedule before it",
+                    self.what
+                );
+                rep.failures.push(m.clone());
+                remarks.push(m.clone());
+                return Ok(ImproveReport::skipped(m));
+            }
+        };
+        rep.allocator_runs += im.effort.priced as usize;
+        let sched = schedule_of(s, g, im.order, im.slice_of);
+        check_candidate(s, g, &sched.order, &sched.slice_of)?;
+        rep.candidates.push(Candidate {
+            cap_percent: o.cap_percent,
+            predicted: sched.makespan,
+            swaps: Some(im.swaps),
+            after_allocation: Some(im.makespan),
+            policy: Some(self.policy.into()),
+            bytes_only: false,
+            not_priced: false,
+        });
+        offer(
+            chosen,
+            rep.input_after_allocation,
+            o.cap_percent,
+            sched,
+            im.makespan,
+            self.policy,
+        );
+        Ok(ImproveReport {
+            from: im.from,
+            best: Some(im.makespan),
+            start: Some(starts[im.start].0.to_string()),
+            moves: im.effort.moves,
+            priced: im.effort.priced,
+            taken: im.effort.taken,
+            kicks: im.effort.kicks,
+            skipped: None,
+        })
+    }
 }
 
 /// The report's decision and numbers for the choice (or for keeping the
@@ -748,6 +844,13 @@ fn conclude(
             } else {
                 format!("bound {}", or.bound)
             }
+        ),
+        (Some(p), _) if p == "polish" => format!(
+            "committed the DMA-order descent's order (from the {} start)",
+            rep.polish
+                .as_ref()
+                .and_then(|i| i.start.clone())
+                .unwrap_or_default()
         ),
         (Some(p), _) if p == "local-search" => format!(
             "committed the improvement search's order (from the {} start{})",

@@ -23,7 +23,7 @@
 //! translation and one graph per block.
 
 use super::{Diag, RunState};
-use crate::decide::improve::ImproveLimits;
+use crate::decide::improve::{ImproveLimits, PolishLimits};
 use crate::decide::{self, constant_loads, BlockReport, DecideOptions, Decision, PolicyChoice};
 use crate::ir::OpExt;
 use crate::ir::{self, op_name};
@@ -94,6 +94,11 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 moves: o.uint("torq-improve-moves").map_err(e)?,
                 max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
                 ..ImproveLimits::default()
+            },
+            polish: PolishLimits {
+                moves: o.uint("torq-polish-moves").map_err(e)?,
+                priced: o.uint("torq-polish-priced").map_err(e)?,
+                max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
             },
             record_steps: explain,
         },
