@@ -310,6 +310,10 @@ struct Search<'a> {
     floor_undo: Vec<(usize, u64)>,
     offset_undo: Vec<(usize, u64)>,
     affected: Vec<usize>,
+    /// Per section: the epoch of the placement that last listed it in
+    /// `affected` (a list without duplicates, without a sort).
+    stamp: Vec<u32>,
+    epoch: u32,
     /// Per depth: a node's candidate list and its children's parent list.
     pool: Vec<(Vec<Child>, Vec<usize>)>,
 }
@@ -358,6 +362,8 @@ impl<'a> Search<'a> {
             floor_undo: Vec::new(),
             offset_undo: Vec::new(),
             affected: Vec::new(),
+            stamp: vec![0; sweep.sections.len()],
+            epoch: 0,
             pool: Vec::new(),
         }
     }
@@ -553,28 +559,39 @@ impl<'a> Search<'a> {
             // below it (it may have been the section's lowest).
             let mut affected = std::mem::take(&mut self.affected);
             affected.clear();
+            self.epoch = self.epoch.wrapping_add(1);
+            if self.epoch == 0 {
+                self.stamp.fill(0);
+                self.epoch = 1;
+            }
             for &j in &self.sweep.overlaps[i] {
                 if self.offset[j].is_none() && self.min_offset[j] < height {
                     let old = self.min_offset[j];
                     self.offset_undo.push((j, old));
                     self.min_offset[j] = height.div_ceil(self.align) * self.align;
                     let (jlo, jhi) = self.sweep.span[j];
-                    affected.extend((jlo..jhi).filter(|&s| old <= self.floor[s]));
+                    for s in jlo..jhi {
+                        if old <= self.floor[s] && self.stamp[s] != self.epoch {
+                            self.stamp[s] = self.epoch;
+                            affected.push(s);
+                        }
+                    }
                 }
             }
-            affected.sort_unstable();
-            affected.dedup();
+            // Each section's floor is raised on its own members alone: the
+            // order of `affected` does not matter.
             for &s in &affected {
-                let lowest = self.sweep.sections[s]
+                let floor = self.floor[s];
+                let unplaced = self.sweep.sections[s]
                     .iter()
-                    .filter(|&&k| self.offset[k].is_none())
-                    .map(|&k| self.min_offset[k])
-                    .min();
-                if let Some(m) = lowest {
-                    if self.floor[s] < m {
-                        self.floor_undo.push((s, self.floor[s]));
-                        self.floor[s] = m;
-                    }
+                    .filter(|&&k| self.offset[k].is_none());
+                // Some unplaced member at or below the floor: it stays.
+                if unplaced.clone().any(|&k| self.min_offset[k] <= floor) {
+                    continue;
+                }
+                if let Some(m) = unplaced.map(|&k| self.min_offset[k]).min() {
+                    self.floor_undo.push((s, floor));
+                    self.floor[s] = m;
                 }
             }
             self.affected = affected;
