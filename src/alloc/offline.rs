@@ -112,10 +112,6 @@ pub fn plan_offline(
         let Some(split) = belady(sizes, ops, budget) else {
             continue;
         };
-        // A split without a swap is the instance step 2 already searched.
-        if split.incs.iter().all(|s| s.original) {
-            continue;
-        }
         let items: Vec<Item> = split.incs.iter().map(|s| s.item).collect();
         let left = nodes.saturating_sub(report.nodes);
         if left == 0 {
