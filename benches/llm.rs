@@ -103,8 +103,9 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
     let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
         steps: 100_000,
-        // A hang guard of this benchmark only.
-        time: Some(std::time::Duration::from_secs(30)),
+        // Steps only: the table must not depend on the machine's load (a
+        // 30 s cap here once made mixed-weights-20-s2's best vary).
+        time: None,
         max_nodes: 2000,
         ..Default::default()
     };
