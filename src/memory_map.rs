@@ -6,7 +6,7 @@
 //! the IR, the option `lram-map` of AssignLramAddresses writes the file; the
 //! lanes are drawn as `sched::explain`'s timeline draws them.
 
-use crate::sched::explain::{escape, lane_box};
+use crate::sched::explain::{escape, lane_box, LOAD_COLOR, PROGRAM_COLOR, STORE_COLOR, SWAP_COLOR};
 use std::fmt::Write;
 
 /// One stay of a buffer in LRAM.
@@ -113,14 +113,14 @@ pub fn svg(panels: &[Panel]) -> String {
             if r.swapped_in {
                 let _ = writeln!(
                     body,
-                    r##"<path d="M{x0:.1} {:.1} l6 -5 l0 10 z" fill="#d62728"/>"##,
+                    r##"<path d="M{x0:.1} {:.1} l6 -5 l0 10 z" fill="{SWAP_COLOR}"/>"##,
                     (y0 + y1) / 2.0
                 );
             }
             if r.swapped_out {
                 let _ = writeln!(
                     body,
-                    r##"<path d="M{x1:.1} {:.1} l-6 -5 l0 10 z" fill="#d62728"/>"##,
+                    r##"<path d="M{x1:.1} {:.1} l-6 -5 l0 10 z" fill="{SWAP_COLOR}"/>"##,
                     (y0 + y1) / 2.0
                 );
             }
@@ -142,10 +142,10 @@ pub fn svg(panels: &[Panel]) -> String {
             );
             for b in p.busy.iter().filter(|b| b.lane == lane) {
                 let color = match b.activity {
-                    Activity::Load => "#4e79a7",
-                    Activity::Store => "#59a14f",
-                    Activity::Swap => "#d62728",
-                    Activity::Program => "#f28e2b",
+                    Activity::Load => LOAD_COLOR,
+                    Activity::Store => STORE_COLOR,
+                    Activity::Swap => SWAP_COLOR,
+                    Activity::Program => PROGRAM_COLOR,
                 };
                 lane_box(
                     &mut body,

@@ -656,7 +656,6 @@ fn polish(
     let local = Local {
         policy: "polish",
         what: "the DMA-order descent",
-        max_nodes_option: "torq-improve-max-nodes",
     };
     local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
         improve::polish(s, g, &o.hw, refs, o.polish)
@@ -692,7 +691,6 @@ fn improvement(
     let local = Local {
         policy: "local-search",
         what: "the improvement search",
-        max_nodes_option: "torq-improve-max-nodes",
     };
     local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
         improve::improve(s, g, &o.hw, refs, bound, o.improve)
@@ -716,7 +714,6 @@ struct Local {
     policy: &'static str,
     /// Its name in remarks.
     what: &'static str,
-    max_nodes_option: &'static str,
 }
 
 impl Local {
@@ -737,8 +734,7 @@ impl Local {
             Ok(Ok(im)) => im,
             Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
                 return Ok(ImproveReport::skipped(format!(
-                    "the block has {nodes} scheduled ops, above {} ({limit})",
-                    self.max_nodes_option
+                    "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
                 )))
             }
             Ok(Err(e)) => return Ok(ImproveReport::skipped(e.to_string())),

@@ -123,9 +123,9 @@ pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
             for iv in sim.intervals.iter().filter(|iv| iv.lane == *lane) {
                 let node = &stream.nodes[iv.node];
                 let color = match node.kind {
-                    Kind::Load => "#4e79a7",
-                    Kind::Store => "#59a14f",
-                    Kind::Start => "#f28e2b",
+                    Kind::Load => LOAD_COLOR,
+                    Kind::Store => STORE_COLOR,
+                    Kind::Start => PROGRAM_COLOR,
                     _ => "#9c9c9c",
                 };
                 lane_box(
@@ -163,6 +163,12 @@ pub fn escape(s: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+/// The lanes' colours, one per activity (the timeline and the memory map).
+pub const LOAD_COLOR: &str = "#4e79a7";
+pub const STORE_COLOR: &str = "#59a14f";
+pub const PROGRAM_COLOR: &str = "#f28e2b";
+pub const SWAP_COLOR: &str = "#d62728";
 
 /// One busy interval on a timeline lane of height `row` at `y`: a box from
 /// `x0` to `x1` with its label and cycles as the tooltip.
