@@ -34,7 +34,14 @@ fn main() {
             barrier_percent: 1,
             held_percent: 0,
         };
-        let text = torq_sched::corpus::stream_to_mlir_with(&random_stream(2026, g), "bench", true);
+        let text = torq_sched::corpus::stream_to_mlir_with(
+            &random_stream(2026, g),
+            "bench",
+            torq_sched::corpus::Style {
+                constant_weights: true,
+                ..Default::default()
+            },
+        );
         let runs = if programs >= 10_000 { 3 } else { 5 };
         let (mut io, mut pass) = (Duration::MAX, Duration::MAX);
         let mut ops = 0;

@@ -17,19 +17,53 @@ fn lram_ty(bytes: u64) -> String {
     format!("memref<{bytes}xi8, #torq_hl<enc mem_space = lram>>")
 }
 
+/// How `stream_to_mlir_with` writes a stream's buffers and transfers. The
+/// default is the plainest text: 1-D buffers, whole-buffer transfers,
+/// weights as arguments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// XRAM buffers nothing writes become read-only `torq_hl.map_binding`s
+    /// instead of arguments: constant data, which constant-loads moves.
+    pub constant_weights: bool,
+    /// Every `padded_every`-th LRAM buffer (by index; 0: none) gets, where
+    /// its size allows (`padded_layout`), a 2-D encoding whose row stride
+    /// exceeds its row and whose backing buffer is padded (`enc ... counts
+    /// strides padding`): the allocator reserves 24 bytes more than the DMA
+    /// moves, and the transfers' XRAM side is a `memref.reinterpret_cast`
+    /// of the same shape and strides.
+    pub padded_every: usize,
+    /// Every `split_every`-th transfer (by node index; 0: none) between
+    /// 1-D buffers of even size becomes two transfers of the halves, each
+    /// between `memref.subview`s of both sides.
+    pub split_every: usize,
+}
+
+/// The 2-D padded encoding of an LRAM buffer of `bytes` data bytes (what
+/// upstream's transfers move: 1 + sum((dim - 1) * stride) elements), when
+/// there is one with 8, 4 or 2 rows whose stride is its row plus 8:
+/// (rows, columns, row stride, padding).
+fn padded_layout(bytes: u64) -> Option<(u64, u64, u64, u64)> {
+    [8u64, 4, 2].into_iter().find_map(|rows| {
+        let gaps = 8 * (rows - 1);
+        let cols = bytes.checked_sub(gaps).filter(|r| r % rows == 0)? / rows;
+        (cols > 0).then_some((rows, cols, cols + 8, 16))
+    })
+}
+
 fn xram_ty(bytes: u64) -> String {
     format!("memref<{bytes}xi8>")
 }
 
 /// One `func.func @name` holding `stream`.
 pub fn stream_to_mlir(stream: &Stream, name: &str) -> String {
-    stream_to_mlir_with(stream, name, false)
+    stream_to_mlir_with(stream, name, Style::default())
 }
 
-/// `stream_to_mlir`; with `constant_weights`, the XRAM buffers nothing
-/// writes (the weights) are read-only `torq_hl.map_binding`s instead of
-/// arguments: constant data, which constant-loads moves.
-pub fn stream_to_mlir_with(stream: &Stream, name: &str, constant_weights: bool) -> String {
+/// `stream_to_mlir` in a `Style`. A padded buffer's `Buffer::bytes` are
+/// its data bytes (what its transfers move); the allocator reserves its
+/// encoded size.
+pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String {
+    let constant_weights = style.constant_weights;
     let mut out = String::new();
     let buf = &stream.buffers;
     let mut written = vec![false; buf.len()];
@@ -62,12 +96,22 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, constant_weights: bool) 
             format!("%x{b}")
         }
     };
-    let ty = |b: usize| {
-        if buf[b].lram {
-            lram_ty(buf[b].bytes)
+    let padded = |b: usize| {
+        let every = style.padded_every;
+        if buf[b].lram && every > 0 && b % every == every - 1 {
+            padded_layout(buf[b].bytes)
         } else {
-            xram_ty(buf[b].bytes)
+            None
         }
+    };
+    let ty = |b: usize| match (buf[b].lram, padded(b)) {
+        (true, Some((rows, cols, stride, padding))) => {
+            format!(
+                "memref<{rows}x{cols}xi8, #torq_hl<enc mem_space = lram counts = [{rows}, {cols}] strides = [{stride}, 1] padding = {padding}>>"
+            )
+        }
+        (true, None) => lram_ty(buf[b].bytes),
+        (false, _) => xram_ty(buf[b].bytes),
     };
     // Which LRAM buffer each pure alloc node defines: the first buffer whose
     // first toucher uses it as an operand.
@@ -113,14 +157,82 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, constant_weights: bool) 
                 } else {
                     ("store", "output")
                 };
+                let bytes = buf[src].bytes;
+                let every = style.split_every;
+                let split = every > 0
+                    && i % every == every - 1
+                    && bytes % 2 == 0
+                    && bytes >= 2
+                    && padded(src).is_none()
+                    && padded(dst).is_none();
+                if split {
+                    // Two halves, each between subviews of both sides.
+                    let h = bytes / 2;
+                    for (k, off) in [(0, 0), (1, h)] {
+                        let layout = if off == 0 {
+                            "strided<[1]>".to_string()
+                        } else {
+                            format!("strided<[1], offset: {off}>")
+                        };
+                        let view = |b: usize| {
+                            if buf[b].lram {
+                                format!("memref<{h}xi8, {layout}, #torq_hl<enc mem_space = lram>>")
+                            } else {
+                                format!("memref<{h}xi8, {layout}>")
+                            }
+                        };
+                        for (tag, b) in [("s", src), ("d", dst)] {
+                            let _ = writeln!(
+                                out,
+                                "  %v{i}{tag}{k} = memref.subview {}[{off}] [{h}] [1] : {} to {}",
+                                val(b),
+                                ty(b),
+                                view(b)
+                            );
+                        }
+                        let _ = writeln!(
+                            out,
+                            "  torq_hl.{op} %v{i}s{k} : {} to %v{i}d{k} : {} {{{strides}_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = {h} : i64}}",
+                            view(src),
+                            view(dst)
+                        );
+                    }
+                    continue;
+                }
+                // A padded LRAM side is 2-D and strided: the XRAM side is
+                // viewed with the same shape and strides (the op's verifier
+                // wants equal shapes; the data bytes are the same span).
+                let (lram_side, xram_side) = if node.kind == Kind::Load {
+                    (dst, src)
+                } else {
+                    (src, dst)
+                };
+                let (mut xv, mut xt) = (val(xram_side), ty(xram_side));
+                if let Some((rows, cols, stride, _)) = padded(lram_side) {
+                    let shaped = format!("memref<{rows}x{cols}xi8, strided<[{stride}, 1]>>");
+                    let _ = writeln!(
+                        out,
+                        "  %e{i} = memref.reinterpret_cast {xv} to offset: [0], sizes: [{rows}, {cols}], strides: [{stride}, 1] : {xt} to {shaped}"
+                    );
+                    (xv, xt) = (format!("%e{i}"), shaped);
+                }
+                let (lv, lt) = (val(lram_side), ty(lram_side));
+                let (from, to) = if node.kind == Kind::Load {
+                    ((xv, xt), (lv, lt))
+                } else {
+                    ((lv, lt), (xv, xt))
+                };
+                // A strided LRAM side is not dense: upstream marks such a
+                // transfer unsafe (its bytes bounded by the encoded sizes).
+                let unsafe_ = if padded(lram_side).is_some() {
+                    ", unsafe = true"
+                } else {
+                    ""
+                };
                 let _ = writeln!(
                     out,
-                    "  torq_hl.{op} {} : {} to {} : {} {{{strides}_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = {} : i64}}",
-                    val(src),
-                    ty(src),
-                    val(dst),
-                    ty(dst),
-                    buf[src].bytes
+                    "  torq_hl.{op} {} : {} to {} : {} {{{strides}_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = {bytes} : i64{unsafe_}}}",
+                    from.0, from.1, to.0, to.1
                 );
             }
             Kind::Start => {

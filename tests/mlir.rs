@@ -199,3 +199,86 @@ fn type_facts_are_memoised_within_a_pass_run_only() {
     torq_sched::ir::memo::scope(|| memo(ty, read).unwrap());
     assert_eq!(reads.get(), 4, "a new scope reads again");
 }
+
+/// The corpus writer's styles (padded strided encodings, transfers split
+/// through subviews, weights as map_bindings) write modules that parse,
+/// verify and compile: the stream read back reserves a padded buffer's
+/// encoded size, and the default pipeline's allocation passes the checker.
+#[test]
+fn every_corpus_style_writes_a_module_the_pipeline_compiles() {
+    use torq_sched::corpus::{stream_to_mlir_with, Style};
+    let hw = "0:512:2:coral_v1:nss_v1";
+    let stream = torq_sched::corpus::mixed_weights(6, 1);
+    let plain = torq_sched::ir::context::context();
+    let base = Module::parse(&plain, &torq_sched::corpus::stream_to_mlir(&stream, "f")).unwrap();
+    let reserved = |m: &Module| -> u64 {
+        let block = first_func(m).region_at(0).unwrap().first_block().unwrap();
+        let hw = torq_sched::cost::Hw::parse(hw).unwrap();
+        let bs = torq_sched::ir::stream::block_to_stream(block, &hw)
+            .map_err(|e| e.message)
+            .unwrap();
+        bs.stream
+            .buffers
+            .iter()
+            .filter(|b| b.lram)
+            .map(|b| b.bytes)
+            .sum()
+    };
+    let plain_bytes = reserved(&base);
+    for style in [
+        Style {
+            padded_every: 1,
+            ..Default::default()
+        },
+        Style {
+            split_every: 1,
+            ..Default::default()
+        },
+        Style {
+            constant_weights: true,
+            padded_every: 2,
+            split_every: 2,
+        },
+    ] {
+        let ctx = context();
+        let seen = capture(&ctx);
+        let text = stream_to_mlir_with(&stream, "f", style);
+        if style.padded_every > 0 {
+            assert!(text.contains("padding = 16") && text.contains("unsafe = true"));
+        }
+        if style.split_every > 0 {
+            assert!(text.contains("memref.subview"));
+        }
+        let module = Module::parse(&ctx, &text).unwrap_or_else(|| panic!("{style:?}:\n{text}"));
+        assert!(module.as_operation().verify(), "{style:?}");
+        // Each padded buffer reserves 24 bytes beyond the bytes it moves.
+        let padded = text
+            .lines()
+            .filter(|l| l.contains("memref.alloc()") && l.contains("padding = 16"))
+            .count();
+        assert_eq!(padded > 0, style.padded_every > 0, "{style:?}");
+        assert_eq!(
+            reserved(&module),
+            plain_bytes + 24 * padded as u64,
+            "{style:?}"
+        );
+        // The pipeline's passes, at their defaults.
+        for pass in [
+            format!("torq-annotate-dma-and-slice-cycles{{torq-hw={hw}}}"),
+            format!("torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-hw={hw}}}"),
+            "torq-add-deallocation".to_string(),
+            format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps=true}}"),
+        ] {
+            assert!(
+                torq_sched::passes::run(first_func(&module), &pass),
+                "{style:?} {pass}: {:?}",
+                seen.lock().unwrap()
+            );
+        }
+        let verify = format!("torq-verify-lram{{torq-hw={hw}}}");
+        assert!(
+            torq_sched::passes::run(first_func(&module), &verify),
+            "{style:?}"
+        );
+    }
+}

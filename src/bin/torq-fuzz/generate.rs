@@ -6,7 +6,9 @@
 //! (`sched::gen::mixed_lram_streams`: program DAGs of 2 to 14 programs,
 //! shared weights, stores in the middle, held slices, and targets of 16, 64
 //! and 512 KiB of LRAM so that input orders go over LRAM) written in
-//! upstream syntax, with weights as arguments or as read-only map_bindings.
+//! upstream syntax (`corpus::Style`), with weights as arguments or as
+//! read-only map_bindings, some LRAM buffers padded and strided (2-D `enc`
+//! encodings), some transfers split in two through `memref.subview`s.
 //! Every module runs through `torq-nss-pipeline` with
 //! `torq-prefetch-algorithm=none` (the baseline), at its defaults (auto),
 //! and with stream-schedule under fifo, portfolio and search, each with a
@@ -62,7 +64,14 @@ pub fn module(seed: u64, i: usize) -> Generated {
                 .clone()
         };
         let name = format!("g{i}_{k}");
-        text += &torq_sched::corpus::stream_to_mlir_with(&s, &name, (i + k) % 2 == 1);
+        // Layouts vary by case: a third of the functions plain, the rest
+        // with padded 2-D encodings and transfers split through subviews.
+        let style = torq_sched::corpus::Style {
+            constant_weights: (i + k) % 2 == 1,
+            padded_every: [0, 3, 2][(i / 2 + k) % 3],
+            split_every: [0, 2, 5][(i / 3 + k) % 3],
+        };
+        text += &torq_sched::corpus::stream_to_mlir_with(&s, &name, style);
         text += "\n";
         names.push(name);
     }
