@@ -150,3 +150,49 @@ func.func @negative_max_cycle() {
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// Counts are bounded where they are read (a block's times are sums of them):
+// an op of more than 2^40 cycles is an error, not a sum that could wrap.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @huge_duration(%x: !X) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-prefetch-inputs: takes 1099511627777 cycles; the scheduler takes at most 2^40 per op}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, "torq-async-duration-cycles" = 1099511627777 : i64}
+  return
+}
+
+// -----
+
+func.func @huge_compute() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hw.slice_task{
+    op : "P"
+     CFG {alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}
+     [{DEDR dims = [ D(H) [2199023255552, affine_map<() -> (1)>]]}]
+     []
+    }
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-error @+1 {{torq-prefetch-inputs: starts a program of 2199023255552 compute cycles; the scheduler takes at most 2^40}}
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+// A buffer of more than 2^40 bytes is refused where its type is read.
+!B = memref<1099511627777xi8, #torq_hl<enc mem_space = lram>>
+!BX = memref<1099511627777xi8>
+func.func @huge_buffer(%x: !BX) {
+  %a = memref.alloc() : !B
+  // expected-error @+1 {{torq-prefetch-inputs: the byte size of memref<1099511627777xi8> (1099511627777 bytes) exceeds 2^40, the most the passes take}}
+  torq_hl.load %x : !BX to %a : !B {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 1099511627777 : i64}
+  memref.dealloc %a : !B
+  return
+}

@@ -196,10 +196,14 @@ fn read_buffer_type(ty: Type) -> Result<BufferType, String> {
         layout_strides,
         layout_offset,
     };
-    if b.checked_encoded_bytes().is_none() || b.checked_data_bytes().is_none() {
-        return Err(format!("the byte size of {ty} does not fit in 64 bits"));
+    match (b.checked_encoded_bytes(), b.checked_data_bytes()) {
+        (Some(e), Some(d)) if e.max(d) > crate::sched::stream::MAX_BYTES => Err(format!(
+            "the byte size of {ty} ({} bytes) exceeds 2^40, the most the passes take",
+            e.max(d)
+        )),
+        (Some(_), Some(_)) => Ok(b),
+        _ => Err(format!("the byte size of {ty} does not fit in 64 bits")),
     }
-    Ok(b)
 }
 
 /// The memory space and encoding of a memref type, read from its memory

@@ -176,6 +176,7 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
 }
 
 use super::{executor_of, invocation_maker, start_slice};
+use crate::sched::stream::{MAX_CYCLES, MAX_NODES};
 
 /// Translates `block` into a stream for `hw`.
 pub fn block_to_stream<'c, 'a>(
@@ -192,6 +193,17 @@ pub fn block_to_stream<'c, 'a>(
         buffer_of: HashMap::new(),
     };
     let ops = super::block_ops(block);
+    if ops.len() > MAX_NODES {
+        return Err(TranslateError {
+            loc: block
+                .parent_operation()
+                .map_or_else(|| ops[0].location(), |p| p.location()),
+            message: format!(
+                "a block of {} ops; the scheduler takes at most 2^22",
+                ops.len()
+            ),
+        });
+    }
     // Pair starts and waits by invocation value.
     let inv_key = |op: &OperationRef| op.operand_at(0).map(vkey);
     let waits = super::first_waits(&ops);
@@ -351,6 +363,25 @@ pub fn block_to_stream<'c, 'a>(
                     visit(o, &mut acc)?;
                 }
                 node.accesses = acc;
+            }
+        }
+        // The bounds the scheduler's arithmetic relies on, at the op.
+        if node.duration > MAX_CYCLES {
+            return Err(Builder::err(
+                op,
+                format!(
+                    "takes {} cycles; the scheduler takes at most 2^40 per op",
+                    node.duration
+                ),
+            ));
+        }
+        if let Some(p) = node.program.filter(|_| node.kind == Kind::Start) {
+            let compute = b.stream.programs[p].compute;
+            if compute > MAX_CYCLES {
+                return Err(Builder::err(
+                    op,
+                    format!("starts a program of {compute} compute cycles; the scheduler takes at most 2^40"),
+                ));
             }
         }
         b.node_of.insert(key(op), i);

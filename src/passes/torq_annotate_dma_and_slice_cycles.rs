@@ -190,10 +190,10 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
         };
         let planned = planned.and_then(|p| match p {
             Some(Planned::Transfer { bytes, cycles, .. })
-                if bytes > i64::MAX as u64 || cycles > i64::MAX as u64 =>
+                if cycles > crate::sched::stream::MAX_CYCLES =>
             {
                 Err(format!(
-                    "a transfer of {bytes} bytes takes {cycles} cycles: more than an i64 holds"
+                    "a transfer of {bytes} bytes takes {cycles} cycles: more than the 2^40 the passes take"
                 ))
             }
             other => Ok(other),

@@ -141,17 +141,59 @@ pub enum StreamError {
     },
     #[error("node {node} ({kind:?}) has no program, or a program that does not name it")]
     Unpaired { node: NodeId, kind: Kind },
+    #[error("too large for the scheduler: {0}")]
+    TooLarge(String),
 }
+
+/// The most nodes one stream may hold (2^22: 4M ops in one block).
+pub const MAX_NODES: usize = 1 << 22;
+/// The most cycles one node may take (a transfer, a program's compute, a
+/// barrier): 2^40, about 18 minutes at 1 GHz.
+pub const MAX_CYCLES: u64 = 1 << 40;
+/// The most bytes one buffer may hold: 2^40.
+pub const MAX_BYTES: u64 = 1 << 40;
+
+// Every time the scheduler computes is a sum of at most MAX_NODES node
+// durations and computes, and every byte total a sum of at most MAX_NODES
+// buffers: below 2^62, so the core's u64 arithmetic on them cannot
+// overflow (the reasons of its `clippy::arithmetic_side_effects`
+// expectations cite these bounds).
+const _: () = assert!((MAX_NODES as u64) * 2 * MAX_CYCLES <= 1 << 63);
 
 impl Stream {
     /// Checks the structural rules the scheduler relies on: operands come
     /// first, accesses name real buffers, every start/wait pair is one
-    /// program with the start first.
+    /// program with the start first; and the bounds its arithmetic relies
+    /// on (`MAX_NODES`, `MAX_CYCLES`, `MAX_BYTES`).
     pub fn validate(&self) -> Result<(), StreamError> {
         if self.slices == 0 {
             return Err(StreamError::NoSlices("stream".into()));
         }
+        if self.nodes.len() > MAX_NODES {
+            return Err(StreamError::TooLarge(format!(
+                "{} ops in one block (at most 2^22)",
+                self.nodes.len()
+            )));
+        }
+        if let Some(b) = self.buffers.iter().find(|b| b.bytes > MAX_BYTES) {
+            return Err(StreamError::TooLarge(format!(
+                "buffer {} of {} bytes (at most 2^40)",
+                b.name, b.bytes
+            )));
+        }
+        if let Some(p) = self.programs.iter().find(|p| p.compute > MAX_CYCLES) {
+            return Err(StreamError::TooLarge(format!(
+                "program {} of {} compute cycles (at most 2^40)",
+                p.name, p.compute
+            )));
+        }
         for (i, n) in self.nodes.iter().enumerate() {
+            if n.duration > MAX_CYCLES {
+                return Err(StreamError::TooLarge(format!(
+                    "node {i} ({}) of {} cycles (at most 2^40)",
+                    n.name, n.duration
+                )));
+            }
             if let Some(&op) = n.operands.iter().find(|&&o| o >= i) {
                 return Err(StreamError::BadOperand {
                     node: i,
