@@ -78,8 +78,10 @@ fn elements_to_bytes(elements: u64, bits: u64) -> Option<u64> {
 /// Row-major strides of a shape.
 pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1i64; shape.len()];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
-        strides[i] = strides[i + 1].saturating_mul(shape[i + 1]);
+    let mut inner = 1i64;
+    for (s, &d) in strides.iter_mut().zip(shape).rev() {
+        *s = inner;
+        inner = inner.saturating_mul(d);
     }
     strides
 }
@@ -116,7 +118,7 @@ impl BufferType {
         }
         let mut elements: i64 = 1;
         for (d, s) in self.shape.iter().zip(strides) {
-            elements = elements.checked_add((d - 1).checked_mul(*s)?)?;
+            elements = elements.checked_add(d.checked_sub(1)?.checked_mul(*s)?)?;
         }
         elements_to_bytes(u64::try_from(elements).ok()?, self.element_bits)
     }

@@ -10,6 +10,11 @@
 //! between two scratch XRAM arguments. Durations of transfers come back from
 //! the cost model (bytes), not from the stream.
 
+#![allow(
+    clippy::arithmetic_side_effects,
+    reason = "a generator of test inputs (testkit), not the product path: its sizes are small constants"
+)]
+
 use crate::sched::stream::{Kind, Stream};
 use std::fmt::Write;
 

@@ -118,7 +118,9 @@ impl Hw {
         }
         Ok(Hw {
             id: fields[0].into(),
-            lram_bytes: lram_kb * 1024,
+            lram_bytes: lram_kb
+                .checked_mul(1024)
+                .ok_or_else(|| bad("an LRAM size in KB whose bytes fit in 64 bits"))?,
             slices: slices as u32,
             css: fields[3].into(),
             nss: fields[4].into(),
@@ -293,7 +295,8 @@ pub struct Ndl {
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
-        (a, b) = (b, a % b);
+        // b != 0 here: the remainder exists.
+        (a, b) = (b, a.checked_rem(b).unwrap_or(0));
     }
     a
 }
@@ -316,11 +319,17 @@ impl Ndl {
         if is_mem && has_sx {
             let l = prod(&|d| d.kind == 'L');
             let x = prod(&|d| d.kind == 'S' && (d.tag == 'B' || d.tag == 'X'));
-            if x < l {
+            // Saturating: a count this large is refused where it enters
+            // the stream (sched::stream::MAX_CYCLES), never wrapped.
+            if x == 0 || l == 0 {
+                // An empty loop or stride: no extra steps.
+            } else if x < l {
                 cycles = cycles.saturating_mul(l.div_ceil(x));
             } else {
-                let g = gcd(l, x);
-                cycles = cycles.saturating_add((cycles.saturating_mul(g) / x) * ((l - 1) / g));
+                let g = gcd(l, x).max(1);
+                let per = cycles.saturating_mul(g).checked_div(x).unwrap_or(0);
+                let steps = l.saturating_sub(1).checked_div(g).unwrap_or(0);
+                cycles = cycles.saturating_add(per.saturating_mul(steps));
             }
         }
         cycles

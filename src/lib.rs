@@ -1,6 +1,8 @@
 //! torq-sched: the scheduling stage of the Torq NPU compiler on MLIR 22.
 //! See ARCHITECTURE.md for the code map.
 
+#![deny(clippy::arithmetic_side_effects)]
+
 pub mod alloc;
 pub mod buffer;
 #[cfg(feature = "testkit")]

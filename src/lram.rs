@@ -64,6 +64,10 @@ impl Placer {
     }
 }
 
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+)]
 pub fn round_to_word(bytes: u64) -> u64 {
     bytes.div_ceil(WORD) * WORD
 }
@@ -82,6 +86,10 @@ pub struct LramAddressSpace {
 
 impl LramAddressSpace {
     /// A space of `cap` bytes (rounded down to words), all free.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+    )]
     pub fn new(cap: u64) -> Self {
         let cap = cap / WORD * WORD;
         let mut free = BTreeMap::new();
@@ -117,6 +125,10 @@ impl LramAddressSpace {
     }
 
     /// Where `bytes` would go, without taking it.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+    )]
     pub fn find(&self, bytes: u64) -> Option<u64> {
         let size = round_to_word(bytes.max(1));
         if self.bytes_only {
@@ -142,6 +154,10 @@ impl LramAddressSpace {
     }
 
     /// Takes exactly `[offset, offset + size)`, which must be free.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+    )]
     fn take(&mut self, offset: u64, size: u64) {
         if self.bytes_only {
             self.used.insert(offset, size);
@@ -166,6 +182,10 @@ impl LramAddressSpace {
     }
 
     /// Releases the allocation at `offset`; returns its size.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+    )]
     pub fn free(&mut self, offset: u64) -> Option<u64> {
         let size = self.used.remove(&offset)?;
         self.used_bytes -= size;
@@ -189,6 +209,10 @@ impl LramAddressSpace {
     }
 
     /// The largest free range.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+    )]
     pub fn largest_free(&self) -> u64 {
         if self.bytes_only {
             return self.cap - self.used_bytes;

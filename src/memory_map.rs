@@ -56,6 +56,10 @@ pub struct Panel {
 }
 
 /// The panels one under another, each on its own time axis.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "picture coordinates from a placement within the capacity and a block's makespan (sched::stream bounds); indices lie within their vectors"
+)]
 pub fn svg(panels: &[Panel]) -> String {
     const W: f64 = 960.0;
     const LEFT: f64 = 90.0;

@@ -57,6 +57,10 @@ impl fmt::Display for OptionError {
 impl std::error::Error for OptionError {}
 
 impl PassOptions {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     pub fn parse(text: &str) -> Result<Self, OptionError> {
         let syntax = || OptionError::Syntax(text.to_string());
         let text_t = text.trim();

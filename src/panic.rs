@@ -31,7 +31,7 @@ pub fn quietly<T>(f: impl FnOnce() -> T) -> T {
             QUIET.with(|q| q.set(q.get().saturating_sub(1)));
         }
     }
-    QUIET.with(|q| q.set(q.get() + 1));
+    QUIET.with(|q| q.set(q.get().saturating_add(1)));
     let _reset = Reset;
     f()
 }

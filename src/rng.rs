@@ -20,7 +20,10 @@ impl Rng {
 
     /// Uniform in `lo..=hi`.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next_u64() % (hi - lo + 1)
+        // lo..=hi over all of u64 has no span that fits: any value is in it.
+        let span = hi.saturating_sub(lo).checked_add(1);
+        let r = self.next_u64();
+        lo.saturating_add(span.map_or(r, |s| r.checked_rem(s).unwrap_or(0)))
     }
 
     pub fn chance(&mut self, percent: u64) -> bool {

@@ -153,6 +153,10 @@ pub fn plan_with(
 
 /// Plans swaps and addresses for buffers of `sizes` bytes over `ops`, in a
 /// usable LRAM of `usable` bytes, by first fit in program order.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+)]
 pub fn plan(
     sizes: &[u64],
     ops: &[OpEvent],

@@ -49,6 +49,10 @@ pub struct OfflineReport {
 
 /// `plan` with offline placement; `nodes` is the search nodes of all its
 /// packings together (half of them at most for the one without swaps).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+)]
 pub fn plan_offline(
     sizes: &[u64],
     ops: &[OpEvent],
@@ -151,6 +155,10 @@ fn swapped_bytes(p: &AllocPlan, sizes: &[u64]) -> u64 {
 
 /// Each allocated buffer's whole lifetime: from its alloc to just after its
 /// dealloc (or the end).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+)]
 fn swap_free_items(sizes: &[u64], ops: &[OpEvent]) -> (Vec<Item>, Vec<BufId>) {
     let mut lower: Vec<Option<usize>> = vec![None; sizes.len()];
     let mut upper: Vec<Option<usize>> = vec![None; sizes.len()];
@@ -196,6 +204,10 @@ struct Split {
 }
 
 impl Split {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+    )]
     fn into_plan(self, n_bufs: usize, n_ops: usize, offsets: &[u64], items: &[Item]) -> AllocPlan {
         let mut plan = AllocPlan::unplaced(n_bufs, n_ops);
         for (k, s) in self.incs.iter().enumerate() {
@@ -236,6 +248,10 @@ impl Split {
 
 /// Swaps chosen by capacity alone at `cap` bytes, furthest next use first;
 /// None when the pinned buffers alone do not fit.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+)]
 fn belady(sizes: &[u64], ops: &[OpEvent], cap: u64) -> Option<Split> {
     #[derive(Clone, Copy, PartialEq, Eq)]
     enum St {

@@ -71,12 +71,20 @@ pub struct Packing {
     pub nodes: u64,
 }
 
+/// The largest capacity packed (offsets and sizes are at most the capacity,
+/// so a sum of two stays in u64): larger is `Unknown`.
+pub const MAX_CAPACITY: u64 = 1 << 62;
+
 /// Partitions above this many items are not searched (the search's depth is
 /// the partition's size): `Unknown`.
 pub const MAX_PARTITION_ITEMS: usize = 4000;
 
 /// The most bytes alive at once (an item's end frees before a start at
 /// the same time allocates).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+)]
 pub fn peak(items: &[Item]) -> u64 {
     let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len() * 2);
     for it in items {
@@ -94,6 +102,10 @@ pub fn peak(items: &[Item]) -> u64 {
 
 /// Places `items` below `capacity` with offsets that are multiples of
 /// `align` (>= 1), spending at most `budget` search nodes.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+)]
 pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
     let align = align.max(1);
     let unknown = |nodes| Packing {
@@ -115,6 +127,9 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
             height: 0,
             nodes: 0,
         };
+    }
+    if capacity > MAX_CAPACITY {
+        return unknown(0);
     }
     if items.iter().any(|it| it.size > capacity) || peak(items) > capacity {
         return infeasible(0);
@@ -165,6 +180,10 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
 
 /// Pairwise check: within capacity, aligned, and no two items alive at once
 /// share a byte.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+)]
 pub fn valid(items: &[Item], offsets: &[u64], capacity: u64, align: u64) -> bool {
     if offsets.len() != items.len() {
         return false;
@@ -210,6 +229,10 @@ struct Sweep {
 }
 
 impl Sweep {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn new(items: &[Item]) -> Sweep {
         let mut points: Vec<u64> = items
             .iter()
@@ -328,6 +351,10 @@ enum Status {
 }
 
 impl<'a> Search<'a> {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn new(
         items: &'a [Item],
         sweep: &'a Sweep,
@@ -371,6 +398,10 @@ impl<'a> Search<'a> {
     /// After placing `i`: the rest as one problem, or, where no unplaced item
     /// crosses a section boundary any more, as independent problems (each
     /// canonical from the floor again), all of which must be solved.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn descend(
         &mut self,
         next: &[usize],
@@ -427,6 +458,10 @@ impl<'a> Search<'a> {
         status
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn preorder(&self, which: usize) -> Vec<usize> {
         let key = |i: usize| {
             let (lo, hi) = self.sweep.span[i];
@@ -446,6 +481,10 @@ impl<'a> Search<'a> {
     }
 
     /// Round robin over the preorders with a doubling node limit.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn run(&mut self, budget: u64) -> (Outcome, u64) {
         let mut used = 0u64;
         let mut limit = self.part.items.len() as u64;
@@ -479,6 +518,10 @@ impl<'a> Search<'a> {
 
     /// Places the unplaced items of `parent` (those alive in sections
     /// `range`), canonically after (`last_offset`, `last_rank`).
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn dfs(
         &mut self,
         parent: &[usize],
@@ -507,6 +550,10 @@ impl<'a> Search<'a> {
 
     /// The children of a node (`dfs`): each unplaced item of `parent` at its
     /// lowest offset, canonically after (`last_offset`, `last_rank`).
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
     fn children(
         &mut self,
         parent: &[usize],
@@ -623,6 +670,10 @@ impl<'a> Search<'a> {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::arithmetic_side_effects,
+    reason = "unit tests over small hand-made instances"
+)]
 mod tests {
     use super::*;
 

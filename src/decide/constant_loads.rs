@@ -24,6 +24,10 @@ use crate::sched::stream::{Kind, NodeId, Stream};
 /// The order with every movable constant load right after the start before
 /// it, and how many moved. `from_constant[v]`: node `v` is a load of
 /// constant data.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn hoisted_order(s: &Stream, g: &StreamGraph, from_constant: &[bool]) -> (Vec<NodeId>, usize) {
     let n = s.nodes.len();
     // after[sp]: the loads that move to just after start `sp`, in input order.
@@ -93,6 +97,10 @@ pub fn hoisted_order(s: &Stream, g: &StreamGraph, from_constant: &[bool]) -> (Ve
 }
 
 /// The decision of one block under constant-loads.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn decide(
     s: &Stream,
     g: &StreamGraph,

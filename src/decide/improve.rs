@@ -256,6 +256,10 @@ impl<'a> Search<'a> {
 
     /// `seq` priced, or None when it is not a candidate (a start finds no
     /// slice, or `beat` is given and its predicted makespan exceeds it).
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn eval(&mut self, seq: Vec<NodeId>, beat: Option<u64>, effort: &mut Effort) -> Option<Point> {
         let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
         if beat.is_some_and(|b| predicted > b) {
@@ -303,6 +307,10 @@ struct Moves<'g> {
 }
 
 impl Moves<'_> {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn propose(&mut self, search: &mut Search, seq: &[NodeId]) -> Option<Vec<NodeId>> {
         let np = self.groups.len() as u64;
         let n = seq.len() as u64;
@@ -352,6 +360,10 @@ pub const FULL_BUDGET_NODES: u64 = 200;
 /// random moves from its best order, taken whatever they cost, and the
 /// descent goes on from there. A start stops at `bound` (nothing can be
 /// faster).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn improve(
     stream: &Stream,
     graph: &StreamGraph,
@@ -468,6 +480,10 @@ const POLISH_TRADE: usize = 16;
 /// The most LRAM bytes `seq` keeps alive at once: each LRAM buffer from
 /// its first scheduled user to its last (a program's operands to its wait),
 /// as the allocator will see them. `pos` is scratch.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn peak_live(stream: &Stream, graph: &StreamGraph, seq: &[NodeId], pos: &mut [usize]) -> u64 {
     for (i, &v) in seq.iter().enumerate() {
         pos[v] = i;
@@ -502,6 +518,10 @@ fn peak_live(stream: &Stream, graph: &StreamGraph, seq: &[NodeId], pos: &mut [us
 /// each DMA node shifted by 1..=POLISH_SHIFT places earlier or later, or
 /// traded with one of the next POLISH_TRADE DMA nodes. None when that
 /// neighbour does not exist (the sequence's end).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn polish_neighbour(seq: &[NodeId], dmas: &[usize], k: usize) -> Option<Vec<NodeId>> {
     let per = 2 * POLISH_SHIFT + POLISH_TRADE;
     let (d, m) = (k / per % dmas.len().max(1), k % per);
@@ -538,6 +558,10 @@ fn polish_neighbour(seq: &[NodeId], dmas: &[usize], k: usize) -> Option<Vec<Node
 ///
 /// Cost: per neighbour O(nodes + edges + buffer uses); at most
 /// `limits.priced` allocator runs over all starts.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn polish(
     stream: &Stream,
     graph: &StreamGraph,
@@ -579,6 +603,10 @@ pub fn polish(
 }
 
 /// One start's descent (`polish`) from `cur`, within `limits`.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn descend(
     search: &mut Search,
     mut cur: Point,

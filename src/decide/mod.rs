@@ -323,6 +323,10 @@ struct Choice {
 type Verdict = (usize, u64);
 
 /// The decision of one block under `torq-prefetch-algorithm=stream-schedule`.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn decide(
     s: &Stream,
     g: &StreamGraph,
@@ -442,7 +446,7 @@ pub fn decide(
             let best = priced
                 .into_iter()
                 .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
-                .min_by_key(|(cost, c, _)| (*cost, u64::MAX - c));
+                .min_by_key(|(cost, c, _)| (*cost, std::cmp::Reverse(*c)));
             match (best, rep.input_after_allocation) {
                 (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
                     mine = Some(Choice {
@@ -510,6 +514,10 @@ fn offer(
 /// Policy `search`: the oracle from the fastest list schedule within LRAM
 /// (its order checked and priced like any candidate: the model counts live
 /// bytes, not the allocator's holes), then the improvement search.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn search(
     s: &Stream,
     g: &StreamGraph,
@@ -552,6 +560,10 @@ fn search(
 
 /// The oracle's run: its order when it found a faster one, and (its best
 /// order, its bound) for the improvement search.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn run_oracle(
     s: &Stream,
     g: &StreamGraph,
@@ -718,6 +730,10 @@ struct Local {
 
 impl Local {
     #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn run(
         &self,
         s: &Stream,
@@ -827,7 +843,7 @@ fn conclude(
             (f, i) => f.or(i),
         };
         rep.gain_over_fifo = match (spec, c.after_allocation) {
-            (Some(f), Some(a)) if a < f => Some(f - a),
+            (Some(f), Some(a)) => f.checked_sub(a).filter(|&g| g > 0),
             _ => None,
         };
     }

@@ -48,6 +48,10 @@ pub enum Unplaced {
 }
 
 /// `price_after_allocation`, or where the allocator failed.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn price_or_failure(
     stream: &Stream,
     graph: &StreamGraph,

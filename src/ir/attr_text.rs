@@ -25,6 +25,10 @@ pub enum Tok<'a> {
 }
 
 /// Splits printed attribute text into tokens.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "index and depth arithmetic within the text being read: below its length"
+)]
 pub fn tokenize(s: &str) -> Result<Vec<Tok<'_>>, String> {
     let b = s.as_bytes();
     let mut out = Vec::new();
@@ -102,12 +106,20 @@ impl<'a> Cursor<'a> {
         self.toks.get(self.pos)
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     fn next(&mut self) -> Option<Tok<'a>> {
         let t = self.toks.get(self.pos).cloned();
         self.pos += 1;
         t
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     pub fn eat(&mut self, t: Tok) -> bool {
         if self.peek() == Some(&t) {
             self.pos += 1;
@@ -129,6 +141,10 @@ impl<'a> Cursor<'a> {
         self.expect(Tok::Punct(c))
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     pub fn word(&mut self) -> Result<&'a str, String> {
         match self.next() {
             Some(Tok::Word(w)) => Ok(w),
@@ -139,6 +155,10 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     pub fn int(&mut self) -> Result<i64, String> {
         match self.next() {
             Some(Tok::Int(v)) => Ok(v),
@@ -166,6 +186,10 @@ impl<'a> Cursor<'a> {
     }
 
     /// Skips one balanced `<...>`, `(...)`, `[...]` or `{...}` group.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     fn skip_group(&mut self) -> Result<(), String> {
         let mut depth = 0usize;
         loop {

@@ -70,5 +70,5 @@ pub fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<us
         .map(|i| arr.element(i).unwrap_or(0) as usize)
         .collect();
     let begin: usize = sizes.iter().take(seg).sum();
-    Some(begin..begin + *sizes.get(seg)?)
+    Some(begin..begin.checked_add(*sizes.get(seg)?)?)
 }

@@ -40,7 +40,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
         };
         let lane = match iv.lane {
             Lane::Dma => 0,
-            Lane::Slice(k) => 1 + k,
+            Lane::Slice(k) => k.saturating_add(1),
             Lane::Stream => continue,
         };
         let activity = match node.kind {

@@ -95,8 +95,9 @@ impl<'c, 'a> Builder<'c, 'a> {
                     bytes: ty.encoded_bytes(),
                     lram: ty.space == MemSpace::Lram,
                 });
-                self.buffer_of.insert(rkey, self.stream.buffers.len() - 1);
-                self.stream.buffers.len() - 1
+                let id = self.stream.buffers.len().saturating_sub(1);
+                self.buffer_of.insert(rkey, id);
+                id
             }
         };
         let bytes = self.stream.buffers[buffer].bytes;
@@ -210,7 +211,7 @@ pub fn block_to_stream<'c, 'a>(
     super::facts::check_block(&ops, hw.slices)?;
     let mut started: HashMap<usize, usize> = HashMap::new();
     let mut invocations = Vec::new();
-    let (mut loads, mut stores) = (0, 0);
+    let (mut loads, mut stores) = (0usize, 0usize);
 
     for (i, op) in ops.iter().enumerate() {
         let name = op_name(op);
@@ -234,10 +235,10 @@ pub fn block_to_stream<'c, 'a>(
                 let is_load = name == "torq_hl.load";
                 node.kind = if is_load { Kind::Load } else { Kind::Store };
                 node.name = if is_load {
-                    loads += 1;
+                    loads = loads.saturating_add(1);
                     format!("L{loads}")
                 } else {
-                    stores += 1;
+                    stores = stores.saturating_add(1);
                     format!("S{stores}")
                 };
                 let (out, inp) = (

@@ -52,7 +52,7 @@ pub fn run<'c>(
     }
     let plan = crate::ir::allocation::assign(func, &hw, allow_swaps)?;
     // Swaps cost transfers: say whether a placement without them exists.
-    let swaps = plan.swaps_out + plan.swaps_in;
+    let swaps = plan.swaps_out.saturating_add(plan.swaps_in);
     if swaps > 0 {
         let why = match plan.offline.as_ref().and_then(|r| r.swap_free) {
             Some(crate::alloc::pack::Outcome::Infeasible) => {

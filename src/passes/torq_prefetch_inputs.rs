@@ -112,7 +112,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
 fn reorder(ops: &[OperationRef], order: &[NodeId]) {
     let Some(&term) = ops.last() else { return };
     for &v in order {
-        if v + 1 != ops.len() {
+        if v != ops.len().saturating_sub(1) {
             let mut m = unsafe { OperationRefMut::from_raw(ops[v].to_raw()) };
             m.move_before(term);
         }
@@ -206,7 +206,7 @@ pub fn run<'c>(
         let mut d = decide_block(func, block, index, &o)?;
         d.decision.report = decide::finish(std::mem::take(&mut d.decision.report));
         blocks.push(d);
-        index += 1;
+        index = index.saturating_add(1);
     }
     // Files first: a file that cannot be written fails the pass with the IR
     // untouched.

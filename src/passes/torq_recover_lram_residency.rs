@@ -68,7 +68,7 @@ fn top_users<'c, 'a>(block: BlockRef<'c, 'a>, v: Value<'c, 'a>) -> Vec<Operation
 
 /// Phase 2. Returns how many shared buffers were split.
 fn undo_reuses(block: BlockRef) -> Result<usize, String> {
-    let mut split = 0;
+    let mut split = 0usize;
     for alloc in ir::block_ops(block) {
         if op_name(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
             continue;
@@ -102,7 +102,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
             let ld = block.insert_operation_before(c, ld);
             unsafe { mlir_sys::mlirOperationSetOperand(ld.to_raw(), 0, fv.to_raw()) };
             redirect(block, a, fv, c);
-            if k + 1 < consumers.len() {
+            if k < consumers.len().saturating_sub(1) {
                 // Earlier consumers get their own dealloc; the last one kept A's.
                 let after = if op_name(&c) == "torq_hl.start_program" {
                     ir::waits_of(c).first().copied().unwrap_or(c)
@@ -122,7 +122,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
         if ir::users(a).is_empty() {
             unsafe { mlir_sys::mlirOperationDestroy(alloc.to_raw()) };
         }
-        split += 1;
+        split = split.saturating_add(1);
     }
     Ok(split)
 }
@@ -147,13 +147,13 @@ fn contiguous_subview(view: &OperationRef, base_shape: &[i64]) -> bool {
     sizes
         .iter()
         .zip(base_shape)
-        .skip(first + 1)
+        .skip(first.saturating_add(1))
         .all(|(s, b)| s == b)
 }
 
 /// Phase 3. Returns how many whole loads were narrowed.
 fn narrow_loads(block: BlockRef) -> Result<usize, String> {
-    let mut narrowed = 0;
+    let mut narrowed = 0usize;
     for alloc in ir::block_ops(block) {
         if op_name(&alloc) != "memref.alloc" {
             continue;
@@ -263,7 +263,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
             block.insert_operation_before(first, ld);
         }
         unsafe { mlir_sys::mlirOperationDestroy(load.to_raw()) };
-        narrowed += 1;
+        narrowed = narrowed.saturating_add(1);
     }
     Ok(narrowed)
 }

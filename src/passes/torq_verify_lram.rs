@@ -95,7 +95,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
     let mut lram: HashMap<usize, Live> = HashMap::new();
     let mut xram_written: HashMap<usize, bool> = HashMap::new();
     let mut in_flight: HashMap<(String, i64), usize> = HashMap::new();
-    let mut counter = 0;
+    let mut counter = 0usize;
     for op in ir::block_ops(block) {
         let name = op_name(&op);
         let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
@@ -105,7 +105,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 let v: Value = r.into();
                 match space(v) {
                     Some(MemSpace::Lram) => {
-                        counter += 1;
+                        counter = counter.saturating_add(1);
                         let bytes = match ir::buffer_type(v.r#type()) {
                             Ok(b) => b.encoded_bytes(),
                             Err(why) => {
@@ -119,7 +119,10 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                         };
                         // Exact: a negative address or one whose end passes
                         // 2^64 is reported as it is, never wrapped.
-                        let (begin, end) = (i128::from(addr), i128::from(addr) + i128::from(bytes));
+                        let (begin, end) = (
+                            i128::from(addr),
+                            i128::from(addr).saturating_add(i128::from(bytes)),
+                        );
                         if addr % 8 != 0 {
                             fault(Fault::Unaligned { addr });
                         }

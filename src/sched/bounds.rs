@@ -52,6 +52,10 @@ fn delay(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
 
 /// Serial DMA cycles over each node's ancestors (or descendants), from
 /// bitsets over the DMA nodes; None when too large.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn dma_closure(
     stream: &Stream,
     graph: &StreamGraph,
@@ -103,6 +107,10 @@ fn dma_closure(
     Some(sums)
 }
 
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
     let dma: u64 = stream
         .nodes

@@ -3,6 +3,11 @@
 //! of a buffer uses the op that defines it (its alloc), a start and its wait
 //! use the program's invocation.
 
+#![allow(
+    clippy::arithmetic_side_effects,
+    reason = "a generator of test inputs (testkit), not the product path: its sizes are small constants"
+)]
+
 use super::stream::{Access, Buffer, BufferId, Kind, Node, NodeId, Program, ProgramId, Stream};
 
 pub struct StreamBuilder {

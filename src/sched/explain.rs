@@ -7,6 +7,10 @@ use serde_json::{json, Value};
 use std::fmt::Write;
 
 /// The step table: step, t before, slices, rule, what was emitted, t after.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn explain_table(stream: &Stream, schedule: &Schedule) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -46,6 +50,10 @@ pub fn explain_table(stream: &Stream, schedule: &Schedule) -> String {
 /// A Chrome trace (opens in Perfetto / chrome://tracing): lanes DMA, slice
 /// 0..n and stream (barriers), and an "LRAM bytes" counter. One trace time
 /// unit is one cycle.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
     let tid = |lane: Lane| match lane {
         Lane::Dma => 0,
@@ -83,6 +91,10 @@ pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
 /// A before/after timeline as a standalone SVG: one band per schedule, one
 /// row per unit (DMA, each slice, the stream's barriers), one box per busy
 /// interval, on a common cycle axis. `runs` = (label, stream, simulation).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
     const W: f64 = 960.0;
     const LEFT: f64 = 120.0;

@@ -5,6 +5,11 @@
 //! its weights, its start and wait, then stores of some outputs; outputs of
 //! earlier programs are read by later ones; an occasional host barrier.
 
+#![allow(
+    clippy::arithmetic_side_effects,
+    reason = "a generator of test inputs (testkit), not the product path: its sizes are small constants"
+)]
+
 use super::build::StreamBuilder;
 use super::stream::{BufferId, Stream};
 

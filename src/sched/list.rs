@@ -74,6 +74,10 @@ impl Policy {
     }
 
     /// Per node: the key that orders the ready queues (smaller first).
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn keys(self, stream: &Stream, graph: &StreamGraph) -> Vec<i64> {
         let n = stream.nodes.len();
         let cost = |v: NodeId| -> u64 {
@@ -172,6 +176,10 @@ impl ListParams {
         )
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn with(
         usable: u64,
         cap_percent: u64,
@@ -314,6 +322,10 @@ impl<'a> State<'a> {
 
     /// Emits `v` (its pure deps first); `placed` are addresses already taken
     /// for its new buffers; other new buffers are placed now or left unplaced.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn emit(&mut self, v: NodeId, rule: Rule, slice: Option<u32>, placed: Vec<(BufferId, u64)>) {
         let (t_before, slices_before) = if self.explain {
             let m = &self.machine;
@@ -400,6 +412,10 @@ impl<'a> State<'a> {
     }
 
     /// Rule 3's fit test for a load or store; Some(placements) when it fits.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn dma_fits(&mut self, v: NodeId) -> Option<Vec<(BufferId, u64)>> {
         let new = self.new_buffers(v);
         if self.stream.nodes[v].kind == Kind::Store || new.is_empty() {
@@ -432,6 +448,10 @@ impl<'a> State<'a> {
         self.place(&new)
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn step(&mut self) -> Result<(), ScheduleError> {
         // 1. A barrier.
         if let Some(b) = self.ready_barriers.pop_first() {
@@ -520,6 +540,10 @@ pub fn list_schedule(
 }
 
 /// Schedules `stream` with the ready queues ordered by `policy`.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn list_schedule_with(
     stream: &Stream,
     graph: &StreamGraph,

@@ -188,6 +188,10 @@ struct Budget {
 }
 
 impl TerminationCondition for Budget {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn should_stop(&mut self) -> bool {
         if self.steps_left == 0 {
             self.stopped = Some(Stop::Steps);
@@ -234,6 +238,10 @@ fn lag(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
 
 /// Solves `stream` within `limits`, starting from the incumbent order
 /// (complete, pure nodes included) and its slices.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 pub fn solve(
     stream: &Stream,
     graph: &StreamGraph,
@@ -634,6 +642,10 @@ impl Lram {
     /// strictly later, plus its own, fit in `usable`. Returns false when
     /// nothing was added (all constrained already, or the pair limit).
     #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     fn constrain(
         &mut self,
         solver: &mut Solver,
@@ -771,6 +783,10 @@ fn overflowing_births(
 
 /// The scheduled nodes sorted by time, dependences kept: Kahn's algorithm
 /// taking the ready node with the least (time, not-a-wait, input position).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
 fn sequence(
     stream: &Stream,
     graph: &StreamGraph,

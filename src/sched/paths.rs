@@ -57,6 +57,10 @@ pub struct Reach {
 }
 
 impl Reach {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn new(graph: &StreamGraph, topo: &[NodeId]) -> Self {
         let n = topo.len();
         let words = n.div_ceil(64);
@@ -75,6 +79,10 @@ impl Reach {
     }
 
     /// A path leads from `u` to `v`.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn reaches(&self, u: NodeId, v: NodeId) -> bool {
         self.bits[u * self.words + v / 64] >> (v % 64) & 1 == 1
     }

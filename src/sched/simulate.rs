@@ -62,6 +62,10 @@ impl Machine {
     /// target, a wait follows its start. A wait whose program is not running
     /// (already waited for) costs nothing: a documented default, not an
     /// error, so that replaying a prefix of an order is well defined.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn apply(&mut self, stream: &Stream, v: NodeId, slice: Option<u32>) -> Option<Interval> {
         let node = &stream.nodes[v];
         match node.kind {
@@ -176,6 +180,10 @@ impl Lifetimes {
         })
     }
 
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn birth(&mut self, stream: &Stream, b: usize) {
         if !self.born[b] {
             self.born[b] = true;
@@ -185,6 +193,10 @@ impl Lifetimes {
     }
 
     /// Ends the uses `v` ends; returns the buffers that died.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
     pub fn release(&mut self, stream: &Stream, graph: &StreamGraph, v: NodeId) -> Vec<usize> {
         let mut dead = Vec::new();
         for &b in &graph.releases[v] {
