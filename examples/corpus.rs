@@ -23,6 +23,7 @@ fn main() {
     let all: Vec<(String, torq_sched::sched::stream::Stream)> = workloads()
         .into_iter()
         .chain(torq_sched::corpus::shaped_workloads())
+        .chain(torq_sched::corpus::llm_workloads())
         .collect();
     if which == "list" {
         for (name, s) in &all {

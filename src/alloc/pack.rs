@@ -13,8 +13,9 @@
 //!    range of sections; where no item crosses from one section to the next
 //!    the instance splits into independent partitions, each searched alone.
 //! 2. *Search* (per partition). Unplaced items are ordered by their lowest
-//!    offset, then by a static preorder (widest/most crowded first, three
-//!    preorders tried in turn). A branch is cut when it is not canonical
+//!    offset, then by a static preorder (MiniMalloc's three: longest
+//!    lifespan, largest area or most crowded cross-section first, tried in
+//!    turn). A branch is cut when it is not canonical
 //!    (lower than the last placement in (offset, preorder) order), when the
 //!    item would start at or above the top of another unplaced item's lowest
 //!    placement (a gap no solution needs), or when some section's floor plus
@@ -25,7 +26,11 @@
 //!    MiniMalloc's challenging instances places within 10^6 nodes). When a
 //!    placement leaves no unplaced item crossing some section boundary, the
 //!    rest splits there into independent problems, each searched from the
-//!    floor again (MiniMalloc's dynamic decomposition).
+//!    floor again, each in its own preorder from the bytes still unplaced
+//!    (MiniMalloc's dynamic decomposition). A placement that leaves no
+//!    unplaced item overlapping the placed one ("hatless") constrains no
+//!    one: when its subtree fails, no sibling can succeed (MiniMalloc's
+//!    hatless pruning).
 //! 3. *Budget.* Search nodes are counted, never time: the preorders take
 //!    turns with a node limit that doubles from the partition's size, until
 //!    one finds a placement, one exhausts its tree (the partition is proven
@@ -226,6 +231,10 @@ struct Sweep {
     /// Per item: the items alive at the same time.
     overlaps: Vec<Vec<usize>>,
     partitions: Vec<Partition>,
+    /// Per section: whether some item ends where it ends. These are the
+    /// maximal cross-sections MiniMalloc's sweep keeps, which its preorder
+    /// keys count (sections spanned, most crowded section).
+    closing: Vec<bool>,
 }
 
 impl Sweep {
@@ -296,18 +305,21 @@ impl Sweep {
             partitions[part_of_section[lo]].items.push(i);
         }
         partitions.retain(|p| !p.items.is_empty());
+        let mut closing = vec![false; n_sections];
+        for &(_, hi) in &span {
+            closing[hi - 1] = true;
+        }
         Sweep {
             sections,
             span,
             overlaps,
             partitions,
+            closing,
         }
     }
 }
 
-/// The static preorders, tried in turn: (sections spanned, area, most
-/// crowded section), (crowd, area, sections), (crowd, sections, area);
-/// larger first, then the item's index.
+/// The static preorders, tried in turn (`Search::preorder_of`).
 const PREORDERS: usize = 3;
 
 struct Search<'a> {
@@ -320,8 +332,9 @@ struct Search<'a> {
     min_offset: Vec<u64>,
     floor: Vec<u64>,
     total: Vec<u64>,
-    /// Preorder rank of each item (of the preorder in use).
+    /// Preorder rank of each item (of the preorder in use), and which.
     rank: Vec<usize>,
+    which: usize,
     /// Per section boundary (between s and s + 1): the unplaced items that
     /// cross it. Where it drops to 0 the rest splits in two.
     cuts: Vec<u32>,
@@ -384,6 +397,7 @@ impl<'a> Search<'a> {
             floor: vec![0; sweep.sections.len()],
             total,
             rank: vec![0; items.len()],
+            which: 0,
             best: vec![0; items.len()],
             nodes_left: 0,
             floor_undo: Vec::new(),
@@ -440,9 +454,19 @@ impl<'a> Search<'a> {
                 if sub.is_empty() {
                     continue;
                 }
-                let mut sub = sub;
-                sub.sort_by_key(|&k| self.rank[k]);
-                match self.dfs(&sub, (ra, rb), 0, 0) {
+                // Each sub-problem gets its own preorder, from the bytes
+                // still unplaced (MiniMalloc's sub-solves do the same); the
+                // ranks are restored after it.
+                let sub = self.preorder_of(self.which, sub);
+                let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
+                for (r, &k) in sub.iter().enumerate() {
+                    self.rank[k] = r;
+                }
+                let found = self.dfs(&sub, (ra, rb), 0, 0);
+                for (&k, &r) in sub.iter().zip(&saved) {
+                    self.rank[k] = r;
+                }
+                match found {
                     Status::Found => {}
                     other => {
                         status = other;
@@ -458,24 +482,31 @@ impl<'a> Search<'a> {
         status
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-    )]
     fn preorder(&self, which: usize) -> Vec<usize> {
+        self.preorder_of(which, self.part.items.clone())
+    }
+
+    /// `order` sorted by preorder `which`: (W)idth of the lifespan in
+    /// time, (A)rea (width x size), (T)otal bytes still unplaced in the
+    /// most crowded of its maximal cross-sections, in the orders WAT, TAW,
+    /// TWA (MiniMalloc's three); larger first, then the item's index.
+    fn preorder_of(&self, which: usize, mut order: Vec<usize>) -> Vec<usize> {
         let key = |i: usize| {
             let (lo, hi) = self.sweep.span[i];
-            let width = (hi - lo) as u64;
             let it = self.items[i];
-            let area = (it.upper - it.lower).saturating_mul(it.size);
-            let crowd = (lo..hi).map(|s| self.total[s]).max().unwrap_or(0);
+            let width = it.upper.saturating_sub(it.lower);
+            let area = width.saturating_mul(it.size);
+            let crowd = (lo..hi)
+                .filter(|&s| self.sweep.closing[s])
+                .map(|s| self.total[s])
+                .max()
+                .unwrap_or(0);
             match which {
                 0 => (width, area, crowd),
                 1 => (crowd, area, width),
                 _ => (crowd, width, area),
             }
         };
-        let mut order = self.part.items.clone();
         order.sort_by_key(|&i| (std::cmp::Reverse(key(i)), i));
         order
     }
@@ -495,6 +526,7 @@ impl<'a> Search<'a> {
                 if left == 0 {
                     return (Outcome::Unknown, used);
                 }
+                self.which = which;
                 let order = self.preorder(which);
                 for (r, &i) in order.iter().enumerate() {
                     self.rank[i] = r;
@@ -611,7 +643,9 @@ impl<'a> Search<'a> {
                 self.stamp.fill(0);
                 self.epoch = 1;
             }
+            let mut hatless = true;
             for &j in &self.sweep.overlaps[i] {
+                hatless &= self.offset[j].is_some();
                 if self.offset[j].is_none() && self.min_offset[j] < height {
                     let old = self.min_offset[j];
                     self.offset_undo.push((j, old));
@@ -661,6 +695,9 @@ impl<'a> Search<'a> {
             }
             self.offset[i] = None;
             match status {
+                // Nothing unplaced overlaps it: placed first or later, it
+                // constrains no one, so no other child can do better.
+                Status::NotFound if hatless => return Status::NotFound,
                 Status::NotFound => {}
                 other => return other,
             }
