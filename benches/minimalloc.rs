@@ -5,10 +5,13 @@
 //! budget, the height of the placement, the nodes and the time. MiniMalloc
 //! itself places all 11, in 0.6-4.7 s each on a machine of this kind.
 //!
-//!     cargo bench --bench minimalloc [-- NODES]
+//!     cargo bench --bench minimalloc [-- NODES [sections]]
+//!
+//! With MiniMalloc's preorders (`pack::Preorders::MiniMalloc`); `sections`
+//! runs the placer's own (what AssignLramAddresses uses).
 
 use std::time::Instant;
-use torq_sched::alloc::pack::{pack, valid, Item, Outcome};
+use torq_sched::alloc::pack::{pack_with, valid, Item, Outcome, Preorders};
 
 const CAPACITY: u64 = 1 << 20;
 
@@ -47,7 +50,12 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|x| x == "csv"))
         .collect();
     files.sort();
-    println!("node budget {budget} per instance, capacity {CAPACITY}");
+    let preorders = if std::env::args().any(|a| a == "sections") {
+        Preorders::Sections
+    } else {
+        Preorders::MiniMalloc
+    };
+    println!("node budget {budget} per instance, capacity {CAPACITY}, preorders {preorders:?}");
     println!();
     println!("| instance | buffers | max live | placed | height | nodes | time |");
     println!("|---|---:|---:|---|---:|---:|---:|");
@@ -65,7 +73,7 @@ fn main() {
             m.max(live)
         });
         let t = Instant::now();
-        let p = pack(&items, CAPACITY, 1, budget);
+        let p = pack_with(&items, CAPACITY, 1, budget, preorders);
         let secs = t.elapsed().as_secs_f64();
         let placed = p.outcome == Outcome::Placed;
         if placed {
