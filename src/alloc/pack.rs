@@ -13,9 +13,10 @@
 //!    range of sections; where no item crosses from one section to the next
 //!    the instance splits into independent partitions, each searched alone.
 //! 2. *Search* (per partition). Unplaced items are ordered by their lowest
-//!    offset, then by a static preorder (MiniMalloc's three: longest
-//!    lifespan, largest area or most crowded cross-section first, tried in
-//!    turn). A branch is cut when it is not canonical
+//!    offset, then by a static preorder (three tried in turn: widest,
+//!    largest area or most crowded cross-section first; widest by sections
+//!    spanned for the placer, by lifespan in MiniMalloc's: `Preorders`).
+//!    A branch is cut when it is not canonical
 //!    (lower than the last placement in (offset, preorder) order), when the
 //!    item would start at or above the top of another unplaced item's lowest
 //!    placement (a gap no solution needs), or when some section's floor plus
@@ -26,8 +27,8 @@
 //!    MiniMalloc's challenging instances places within 10^6 nodes). When a
 //!    placement leaves no unplaced item crossing some section boundary, the
 //!    rest splits there into independent problems, each searched from the
-//!    floor again, each in its own preorder from the bytes still unplaced
-//!    (MiniMalloc's dynamic decomposition). A placement that leaves no
+//!    floor again (MiniMalloc's dynamic decomposition; with its preorders,
+//!    each sub-problem in a preorder of its own from the bytes unplaced). A placement that leaves no
 //!    unplaced item overlapping the placed one ("hatless") constrains no
 //!    one: when its subtree fails, no sibling can succeed (MiniMalloc's
 //!    hatless pruning).
