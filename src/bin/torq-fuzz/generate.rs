@@ -183,7 +183,7 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
             SKIPPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             return None;
         }
-        if r.code != Some(0) || r.stderr.contains("internal error") {
+        if r.code != Some(0) || super::internal_error(&r.stderr) {
             return Some(format!(
                 "{cfg}: exit {:?} on a valid module: {}",
                 r.code,

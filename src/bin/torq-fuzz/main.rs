@@ -442,7 +442,7 @@ fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) ->
                     ));
                 }
                 // A bug of ours is never an answer, located or not.
-                if r.stderr.contains("internal error") {
+                if internal_error(&r.stderr) {
                     return Some(format!("{cfg}: internal error"));
                 }
                 if let Some(at) = r.stderr.find("Failed (") {
@@ -497,6 +497,20 @@ fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) ->
 
 /// The printed text of function `@name` in a printed module (from its
 /// `func.func` line to the closing brace at the same indentation).
+/// Whether a diagnostic in `stderr` reports an internal error: the words in
+/// a diagnostic's message (`LOC: error: ...` with a location without
+/// spaces, or `error: ...`), not in the source line MLIR echoes under it (a
+/// mutant may carry a comment that says "internal error").
+pub fn internal_error(stderr: &str) -> bool {
+    stderr.lines().any(|l| {
+        let message = match l.split_once(": error: ") {
+            Some((loc, m)) if !loc.contains(char::is_whitespace) => Some(m),
+            _ => l.strip_prefix("error: "),
+        };
+        message.is_some_and(|m| m.contains("internal error"))
+    })
+}
+
 fn function_text<'t>(module: &'t str, name: &str) -> Option<&'t str> {
     let mut start = None;
     let mut offset = 0;
@@ -651,4 +665,25 @@ fn main() {
     let total = a.mutants + a.generate;
     println!("{} passed, {} failed", total - failed, failed);
     std::process::exit(if failed == 0 { 0 } else { 1 });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::internal_error;
+
+    #[test]
+    fn an_internal_error_is_a_diagnostic_not_an_echoed_source_line() {
+        // Campaign seed 2027, mutant 9475: the parser's error echoed a
+        // comment that says "internal error"; it is not one of ours.
+        let echoed = "/tmp/j/m.mlir:3:1: error: invalid attribute name\n\
+                      #}// order checker refused the candidate, an internal error).\n^\n";
+        assert!(!internal_error(echoed));
+        for ours in [
+            "/tmp/j/m.mlir:3:1: error: internal error in torq-prefetch-inputs: boom",
+            "loc.mlir:1:2: error: torq-assign-lram-addresses: internal error: x",
+            "error: internal error in torq-annotate-dma-and-slice-cycles: y",
+        ] {
+            assert!(internal_error(ours), "{ours}");
+        }
+    }
 }
