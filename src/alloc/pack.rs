@@ -28,10 +28,10 @@
 //!    placement leaves no unplaced item crossing some section boundary, the
 //!    rest splits there into independent problems, each searched from the
 //!    floor again (MiniMalloc's dynamic decomposition; with its preorders,
-//!    each sub-problem in a preorder of its own from the bytes unplaced). A placement that leaves no
-//!    unplaced item overlapping the placed one ("hatless") constrains no
-//!    one: when its subtree fails, no sibling can succeed (MiniMalloc's
-//!    hatless pruning).
+//!    each sub-problem in a preorder of its own from the bytes unplaced).
+//!    A placement that leaves no unplaced item overlapping the placed one
+//!    ("hatless") constrains no one: when its subtree fails, no sibling can
+//!    succeed (MiniMalloc's hatless pruning).
 //! 3. *Budget.* Search nodes are counted, never time: the preorders take
 //!    turns with a node limit that doubles from the partition's size, until
 //!    one finds a placement, one exhausts its tree (the partition is proven
@@ -263,8 +263,8 @@ struct Sweep {
     overlaps: Vec<Vec<usize>>,
     partitions: Vec<Partition>,
     /// Per section: whether some item ends where it ends. These are the
-    /// maximal cross-sections MiniMalloc's sweep keeps, which its preorder
-    /// keys count (sections spanned, most crowded section).
+    /// maximal cross-sections MiniMalloc's sweep keeps, over which the
+    /// preorders take an item's most crowded section.
     closing: Vec<bool>,
 }
 
@@ -487,25 +487,28 @@ impl<'a> Search<'a> {
                 if sub.is_empty() {
                     continue;
                 }
-                // With MiniMalloc's preorders each sub-problem gets its
-                // own, from the bytes still unplaced (its sub-solves do);
-                // the ranks are restored after it.
-                let sub = match self.preorders {
-                    Preorders::MiniMalloc => self.preorder_of(self.which, sub),
+                let found = match self.preorders {
                     Preorders::Sections => {
                         let mut sub = sub;
                         sub.sort_by_key(|&k| self.rank[k]);
-                        sub
+                        self.dfs(&sub, (ra, rb), 0, 0)
+                    }
+                    // Each sub-problem in a preorder of its own, from the
+                    // bytes still unplaced (MiniMalloc's sub-solves); the
+                    // ranks are restored after it.
+                    Preorders::MiniMalloc => {
+                        let sub = self.preorder_of(self.which, sub);
+                        let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
+                        for (r, &k) in sub.iter().enumerate() {
+                            self.rank[k] = r;
+                        }
+                        let found = self.dfs(&sub, (ra, rb), 0, 0);
+                        for (&k, &r) in sub.iter().zip(&saved) {
+                            self.rank[k] = r;
+                        }
+                        found
                     }
                 };
-                let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
-                for (r, &k) in sub.iter().enumerate() {
-                    self.rank[k] = r;
-                }
-                let found = self.dfs(&sub, (ra, rb), 0, 0);
-                for (&k, &r) in sub.iter().zip(&saved) {
-                    self.rank[k] = r;
-                }
                 match found {
                     Status::Found => {}
                     other => {

@@ -194,11 +194,15 @@ pub fn block_to_stream<'c, 'a>(
         buffer_of: HashMap::new(),
     };
     let ops = super::block_ops(block);
+    // Errors about the whole block are reported at its function.
+    let block_loc = || {
+        block
+            .parent_operation()
+            .map_or_else(|| ops[0].location(), |p| p.location())
+    };
     if ops.len() > MAX_NODES {
         return Err(TranslateError {
-            loc: block
-                .parent_operation()
-                .map_or_else(|| ops[0].location(), |p| p.location()),
+            loc: block_loc(),
             message: format!(
                 "a block of {} ops; the scheduler takes at most 2^22",
                 ops.len()
@@ -390,9 +394,7 @@ pub fn block_to_stream<'c, 'a>(
         b.stream.nodes.push(node);
     }
     b.stream.validate().map_err(|e| TranslateError {
-        loc: block
-            .parent_operation()
-            .map_or_else(|| ops[0].location(), |p| p.location()),
+        loc: block_loc(),
         message: e.to_string(),
     })?;
     Ok(BlockStream {
