@@ -5,34 +5,15 @@
 //! budget, the height of the placement, the nodes and the time. MiniMalloc
 //! itself places all 11, in 0.6-4.7 s each on a machine of this kind.
 //!
-//!     cargo bench --bench minimalloc [-- NODES [sections]]
+//!     cargo bench --bench minimalloc [-- NODES]
 //!
-//! With MiniMalloc's preorders (`pack::Preorders::MiniMalloc`); `sections`
-//! runs the placer's own (what AssignLramAddresses uses).
+//! The placer is AssignLramAddresses' own (`alloc::pack`), as the pipeline
+//! runs it, with the budget given (default 20,000,000 nodes).
 
 use std::time::Instant;
-use torq_sched::alloc::pack::{pack_with, valid, Item, Outcome, Preorders};
+use torq_sched::alloc::pack::{pack, valid, Outcome};
 
 const CAPACITY: u64 = 1 << 20;
-
-fn read(path: &std::path::Path) -> Vec<Item> {
-    let text = std::fs::read_to_string(path).expect("a benchmark file");
-    text.lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let f: Vec<u64> = l
-                .split(',')
-                .map(|x| x.trim().parse().expect("a number"))
-                .collect();
-            Item {
-                lower: f[1],
-                upper: f[2],
-                size: f[3],
-            }
-        })
-        .collect()
-}
 
 fn main() {
     let budget: u64 = std::env::args()
@@ -41,27 +22,21 @@ fn main() {
         .unwrap_or(20_000_000);
     let dir = std::env::var_os("TORQ_MINIMALLOC_DIR")
         .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| {
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/minimalloc")
-        });
+        .unwrap_or_else(torq_sched::corpus::minimalloc_dir);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("benches/minimalloc")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "csv"))
         .collect();
     files.sort();
-    let preorders = if std::env::args().any(|a| a == "sections") {
-        Preorders::Sections
-    } else {
-        Preorders::MiniMalloc
-    };
-    println!("node budget {budget} per instance, capacity {CAPACITY}, preorders {preorders:?}");
+    println!("node budget {budget} per instance, capacity {CAPACITY}");
     println!();
     println!("| instance | buffers | max live | placed | height | nodes | time |");
     println!("|---|---:|---:|---|---:|---:|---:|");
     let mut solved = 0;
     for f in &files {
-        let items = read(f);
+        let text = std::fs::read_to_string(f).expect("a benchmark file");
+        let items = torq_sched::corpus::read_minimalloc(&text).expect("a benchmark file");
         let mut ev: Vec<(u64, i128)> = items
             .iter()
             .flat_map(|i| [(i.lower, i.size as i128), (i.upper, -(i.size as i128))])
@@ -73,7 +48,7 @@ fn main() {
             m.max(live)
         });
         let t = Instant::now();
-        let p = pack_with(&items, CAPACITY, 1, budget, preorders);
+        let p = pack(&items, CAPACITY, 1, budget);
         let secs = t.elapsed().as_secs_f64();
         let placed = p.outcome == Outcome::Placed;
         if placed {

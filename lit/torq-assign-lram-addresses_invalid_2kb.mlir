@@ -35,14 +35,14 @@ func.func @swap_in_fragmented() {
 
 !S = memref<128xi8, #torq_hl<enc mem_space = lram>>
 // a [0,320), b [320,448) pinned by a running program, c [448,768). d (384)
-// evicts a and c, but the free pieces are 320 bytes each. Offline puts b at
-// the top, so a and c leave one 640-byte piece for d.
+// evicts a and c, but the free pieces are 320 bytes each. Offline puts b
+// below both, so a and c leave one 640-byte piece for d.
 // OFFLINE-LABEL: func.func @result_fragmented
-// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<320xi8
-// OFFLINE: memref.alloc() {lram_address = 1920 : i64} : memref<128xi8
-// OFFLINE: memref.alloc() {lram_address = 1600 : i64} : memref<320xi8
+// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<320xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<128xi8
+// OFFLINE: memref.alloc() {lram_address = 1728 : i64} : memref<320xi8
 // OFFLINE: torq_hl.start_program
-// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<384xi8
+// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<384xi8
 // OFFLINE-NEXT: torq_hl.wait_program
 func.func @result_fragmented() {
   %p = torq_hl.program "p" : !torq_hl.program<slice> {

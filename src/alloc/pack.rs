@@ -13,25 +13,27 @@
 //!    range of sections; where no item crosses from one section to the next
 //!    the instance splits into independent partitions, each searched alone.
 //! 2. *Search* (per partition). Unplaced items are ordered by their lowest
-//!    offset, then by a static preorder (three tried in turn: widest,
-//!    largest area or most crowded cross-section first; widest by sections
-//!    spanned for the placer, by lifespan in MiniMalloc's: `Preorders`).
-//!    A branch is cut when it is not canonical
-//!    (lower than the last placement in (offset, preorder) order), when the
-//!    item would start at or above the top of another unplaced item's lowest
-//!    placement (a gap no solution needs), or when some section's floor plus
-//!    the unplaced bytes crossing it exceed the capacity (every item crossing
-//!    a section overlaps every other in time, so they stack); a section's
-//!    floor is the top of what is placed in it, raised to the lowest offset
-//!    any of its unplaced items can take (without that raise none of
-//!    MiniMalloc's challenging instances places within 10^6 nodes). When a
-//!    placement leaves no unplaced item crossing some section boundary, the
-//!    rest splits there into independent problems, each searched from the
-//!    floor again (MiniMalloc's dynamic decomposition; with its preorders,
-//!    each sub-problem in a preorder of its own from the bytes unplaced).
-//!    A placement that leaves no unplaced item overlapping the placed one
-//!    ("hatless") constrains no one: when its subtree fails, no sibling can
-//!    succeed (MiniMalloc's hatless pruning).
+//!    offset, then by a static preorder (MiniMalloc's three, tried in turn:
+//!    the lifespan's length, the area (lifespan x size) and the bytes
+//!    unplaced in the item's most crowded maximal cross-section, as WAT,
+//!    TAW, TWA). A branch is cut when it is not canonical (lower than the
+//!    last placement in (offset, preorder) order), when the item would
+//!    start at or above the top of another unplaced item's lowest placement
+//!    (a gap no solution needs), or when some section's floor plus the
+//!    unplaced bytes crossing it exceed the capacity (every item crossing a
+//!    section overlaps every other in time, so they stack). A section's
+//!    floor is exact: the lowest offset any of its unplaced items can still
+//!    take, recomputed for every section of the placed item and of each
+//!    item whose lowest offset it raised. (MiniMalloc recomputes only the
+//!    latter; a filter that skipped sections whose floor looked unchanged
+//!    left instance I of its challenging set unplaced at 10^6 nodes, and
+//!    with the exact floor it places in 14,507.) When a placement leaves no
+//!    unplaced item crossing some section boundary, the rest splits there
+//!    into independent problems, each searched from the floor again in a
+//!    preorder of its own from the bytes still unplaced (MiniMalloc's
+//!    dynamic decomposition). A placement that leaves no unplaced item
+//!    overlapping the placed one ("hatless") constrains no one: when its
+//!    subtree fails, no sibling can succeed (MiniMalloc's hatless pruning).
 //! 3. *Budget.* Search nodes are counted, never time: the preorders take
 //!    turns with a node limit that doubles from the partition's size, until
 //!    one finds a placement, one exhausts its tree (the partition is proven
@@ -106,42 +108,13 @@ pub fn peak(items: &[Item]) -> u64 {
     u64::try_from(best).unwrap_or(u64::MAX)
 }
 
-/// Which static preorders the search takes turns with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Preorders {
-    /// The placer's own (what AssignLramAddresses uses): the count of this
-    /// sweep's sections an item spans first, then area and crowd, and each
-    /// sub-problem of the dynamic decomposition in its parent's order. On
-    /// the pipeline's blocks (chains of weights and activations) it places
-    /// in about a quarter of the time `MiniMalloc`'s take.
-    #[default]
-    Sections,
-    /// MiniMalloc's: the lifespan's length in time first (WAT, TAW, TWA),
-    /// and a fresh preorder for each sub-problem from the bytes still
-    /// unplaced. It places 10 of the 11 challenging instances at 10^6 nodes
-    /// where `Sections` places 7 (`cargo bench --bench minimalloc`).
-    MiniMalloc,
-}
-
 /// Places `items` below `capacity` with offsets that are multiples of
-/// `align` (>= 1), spending at most `budget` search nodes (the placer's
-/// own preorders).
-pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
-    pack_with(items, capacity, align, budget, Preorders::Sections)
-}
-
-/// `pack` with the given preorders.
+/// `align` (>= 1), spending at most `budget` search nodes.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
 )]
-pub fn pack_with(
-    items: &[Item],
-    capacity: u64,
-    align: u64,
-    budget: u64,
-    preorders: Preorders,
-) -> Packing {
+pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
     let align = align.max(1);
     let unknown = |nodes| Packing {
         outcome: Outcome::Unknown,
@@ -183,7 +156,6 @@ pub fn pack_with(
         }
         let left = budget.saturating_sub(nodes);
         let mut search = Search::new(items, &sweep, part, capacity, align);
-        search.preorders = preorders;
         let (outcome, used) = search.run(left);
         nodes = nodes.saturating_add(used);
         match outcome {
@@ -366,7 +338,6 @@ struct Search<'a> {
     /// Preorder rank of each item (of the preorder in use), and which.
     rank: Vec<usize>,
     which: usize,
-    preorders: Preorders,
     /// Per section boundary (between s and s + 1): the unplaced items that
     /// cross it. Where it drops to 0 the rest splits in two.
     cuts: Vec<u32>,
@@ -430,7 +401,6 @@ impl<'a> Search<'a> {
             total,
             rank: vec![0; items.len()],
             which: 0,
-            preorders: Preorders::Sections,
             best: vec![0; items.len()],
             nodes_left: 0,
             floor_undo: Vec::new(),
@@ -487,28 +457,18 @@ impl<'a> Search<'a> {
                 if sub.is_empty() {
                     continue;
                 }
-                let found = match self.preorders {
-                    Preorders::Sections => {
-                        let mut sub = sub;
-                        sub.sort_by_key(|&k| self.rank[k]);
-                        self.dfs(&sub, (ra, rb), 0, 0)
-                    }
-                    // Each sub-problem in a preorder of its own, from the
-                    // bytes still unplaced (MiniMalloc's sub-solves); the
-                    // ranks are restored after it.
-                    Preorders::MiniMalloc => {
-                        let sub = self.preorder_of(self.which, sub);
-                        let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
-                        for (r, &k) in sub.iter().enumerate() {
-                            self.rank[k] = r;
-                        }
-                        let found = self.dfs(&sub, (ra, rb), 0, 0);
-                        for (&k, &r) in sub.iter().zip(&saved) {
-                            self.rank[k] = r;
-                        }
-                        found
-                    }
-                };
+                // Each sub-problem in a preorder of its own, from the bytes
+                // still unplaced (MiniMalloc's sub-solves); the ranks are
+                // restored after it.
+                let sub = self.preorder_of(self.which, sub);
+                let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
+                for (r, &k) in sub.iter().enumerate() {
+                    self.rank[k] = r;
+                }
+                let found = self.dfs(&sub, (ra, rb), 0, 0);
+                for (&k, &r) in sub.iter().zip(&saved) {
+                    self.rank[k] = r;
+                }
                 match found {
                     Status::Found => {}
                     other => {
@@ -529,31 +489,25 @@ impl<'a> Search<'a> {
         self.preorder_of(which, self.part.items.clone())
     }
 
-    /// `order` sorted by preorder `which` of `self.preorders`: a (W)idth,
-    /// the (A)rea (lifespan x size) and the (T)otal bytes still unplaced in
-    /// the most crowded of its maximal cross-sections, in the orders WAT,
-    /// TAW, TWA; the width is the count of this sweep's sections it spans
-    /// (`Sections`) or its lifespan in time (`MiniMalloc`). Larger first,
-    /// then the item's index.
+    /// `order` sorted by preorder `which`: the (W)idth of its lifespan in
+    /// time, the (A)rea (lifespan x size) and the (T)otal bytes still
+    /// unplaced in the most crowded of its maximal cross-sections, in the
+    /// orders WAT, TAW, TWA. Larger first, then the item's index.
     fn preorder_of(&self, which: usize, mut order: Vec<usize>) -> Vec<usize> {
         let key = |i: usize| {
             let (lo, hi) = self.sweep.span[i];
             let it = self.items[i];
             let lifespan = it.upper.saturating_sub(it.lower);
             let area = lifespan.saturating_mul(it.size);
-            let width = match self.preorders {
-                Preorders::Sections => hi.saturating_sub(lo) as u64,
-                Preorders::MiniMalloc => lifespan,
-            };
             let crowd = (lo..hi)
                 .filter(|&s| self.sweep.closing[s])
                 .map(|s| self.total[s])
                 .max()
                 .unwrap_or(0);
             match which {
-                0 => (width, area, crowd),
-                1 => (crowd, area, width),
-                _ => (crowd, width, area),
+                0 => (lifespan, area, crowd),
+                1 => (crowd, area, lifespan),
+                _ => (crowd, lifespan, area),
             }
         };
         // Each key once (the crowd scans the item's sections).
@@ -683,15 +637,19 @@ impl<'a> Search<'a> {
                 self.floor[s] = height;
                 self.total[s] -= size;
             }
-            // Raise the lowest offsets of the unplaced items it overlaps; a
-            // section's floor can rise only where such an item was at or
-            // below it (it may have been the section's lowest).
+            // Raise the lowest offsets of the unplaced items it overlaps.
+            // The floor of a section it spans, or of one such an item spans,
+            // is recomputed below (each once: an epoch stamp).
             let mut affected = std::mem::take(&mut self.affected);
             affected.clear();
             self.epoch = self.epoch.wrapping_add(1);
             if self.epoch == 0 {
                 self.stamp.fill(0);
                 self.epoch = 1;
+            }
+            for s in lo..hi {
+                self.stamp[s] = self.epoch;
+                affected.push(s);
             }
             let mut hatless = true;
             for &j in &self.sweep.overlaps[i] {
@@ -702,15 +660,16 @@ impl<'a> Search<'a> {
                     self.min_offset[j] = height.div_ceil(self.align) * self.align;
                     let (jlo, jhi) = self.sweep.span[j];
                     for s in jlo..jhi {
-                        if old <= self.floor[s] && self.stamp[s] != self.epoch {
+                        if self.stamp[s] != self.epoch {
                             self.stamp[s] = self.epoch;
                             affected.push(s);
                         }
                     }
                 }
             }
-            // Each section's floor is raised on its own members alone: the
-            // order of `affected` does not matter.
+            // A floor is the lowest offset of the section's unplaced members
+            // (never below what it was): each is computed from its own
+            // members alone, so the order of `affected` does not matter.
             for &s in &affected {
                 let floor = self.floor[s];
                 let unplaced = self.sweep.sections[s]
@@ -821,14 +780,6 @@ mod tests {
 
     #[test]
     fn equals_exhaustive_search_on_tiny_instances() {
-        for preorders in [Preorders::Sections, Preorders::MiniMalloc] {
-            equals_exhaustive_search(preorders);
-        }
-    }
-
-    fn equals_exhaustive_search(preorders: Preorders) {
-        let pack =
-            |items: &[Item], cap, align, budget| pack_with(items, cap, align, budget, preorders);
         let mut rng = crate::rng::Rng::new(7);
         for case in 0..300 {
             let n = 1 + rng.range(0, 4) as usize;
@@ -845,13 +796,13 @@ mod tests {
                 None => assert_eq!(
                     p.outcome,
                     Outcome::Infeasible,
-                    "case {case} ({preorders:?}): {items:?} in {cap}"
+                    "case {case}: {items:?} in {cap}"
                 ),
                 Some(_) => {
                     assert_eq!(
                         p.outcome,
                         Outcome::Placed,
-                        "case {case} ({preorders:?}): {items:?} in {cap}"
+                        "case {case}: {items:?} in {cap}"
                     );
                     assert!(valid(&items, &p.offsets, cap, 1));
                 }
