@@ -15,7 +15,8 @@
 //!   same run.
 //!
 //! Then a function of about 100k top-level ops through the same default
-//! (`TORQ_BENCH_BIG_ONLY=1`: that alone).
+//! (`TORQ_BENCH_BIG_ONLY=1`: that alone; `TORQ_BENCH_BLOCKS=TEXT`: only
+//! the blocks whose name contains TEXT, then the big function).
 //!
 //!     cargo bench --bench llm
 
@@ -120,10 +121,14 @@ fn main() {
     println!("| block | programs | first-fit FIFO | swaps | default | swaps | search | oracle best | oracle bound | default / oracle best | default / bound | default time / (parse+verify+print) | search time / (parse+verify+print) |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let (mut ratios, mut bound_ratios, mut cost) = (Vec::new(), Vec::new(), Vec::new());
+    let only = std::env::var("TORQ_BENCH_BLOCKS").ok();
     let blocks = if std::env::var_os("TORQ_BENCH_BIG_ONLY").is_some() {
         Vec::new()
     } else {
         torq_sched::corpus::llm_workloads()
+            .into_iter()
+            .filter(|(name, _)| only.as_ref().is_none_or(|o| name.contains(o.as_str())))
+            .collect()
     };
     for (name, stream) in blocks {
         let text = torq_sched::corpus::stream_to_mlir(&stream, &name.replace('-', "_"));

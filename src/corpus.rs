@@ -657,7 +657,8 @@ pub fn gated_mlp(tiles: usize, seed: u64) -> Stream {
 
 /// A decoder layer at the 40/50% budgets: q, k, v, o, gate, up, down
 /// projections in 40% tiles (`tiles` each; q and o twice as many), attention
-/// and the norms as 50% loops with their own tables.
+/// and the norms as 50% loops with their own tables. q, k and v read the
+/// first norm's output; attention reads all three.
 pub fn decoder_layer_40_50(tiles: usize, seed: u64) -> Stream {
     let mut rng = crate::rng::Rng::new(seed);
     let mut b = StreamBuilder::new(2);
@@ -665,36 +666,32 @@ pub fn decoder_layer_40_50(tiles: usize, seed: u64) -> Stream {
     let mut act = b.lram("h0", 16 * KB);
     b.load("Lx", dma(16 * KB), x, act);
     let loop_op =
-        |b: &mut StreamBuilder, rng: &mut crate::rng::Rng, name: &str, input: BufferId| {
+        |b: &mut StreamBuilder, rng: &mut crate::rng::Rng, name: &str, inputs: &[BufferId]| {
             let kb = LOOP_TILE_KB * rng.range(60, 100) / 100;
             let t = b.xram(&format!("{name}_t"), kb * KB);
             let tl = b.lram(&format!("{name}_tl"), kb * KB);
             b.load(&format!("L{name}"), dma(kb * KB), t, tl);
             let out = b.lram(&format!("{name}_o"), 16 * KB);
-            let p = b.start(
-                name,
-                kb * 120 * rng.range(85, 115) / 100,
-                &[input, tl],
-                &[out],
-                0,
-            );
+            let reads: Vec<BufferId> = inputs.iter().copied().chain([tl]).collect();
+            let p = b.start(name, kb * 120 * rng.range(85, 115) / 100, &reads, &[out], 0);
             b.wait(p);
             out
         };
-    act = loop_op(&mut b, &mut rng, "norm1", act);
+    act = loop_op(&mut b, &mut rng, "norm1", &[act]);
+    let mut qkv = Vec::new();
     for (name, n) in [("q", 2 * tiles), ("k", tiles), ("v", tiles)] {
         let out = b.lram(&format!("{name}_out"), 16 * KB);
         for t in 0..n {
             matmul(&mut b, &mut rng, &format!("{name}{t}"), act, out);
         }
-        act = if name == "v" { out } else { act };
+        qkv.push(out);
     }
-    act = loop_op(&mut b, &mut rng, "attention", act);
+    act = loop_op(&mut b, &mut rng, "attention", &qkv);
     let o = b.lram("o_out", 16 * KB);
     for t in 0..2 * tiles {
         matmul(&mut b, &mut rng, &format!("o{t}"), act, o);
     }
-    act = loop_op(&mut b, &mut rng, "norm2", o);
+    act = loop_op(&mut b, &mut rng, "norm2", &[o]);
     let down = gated_block(&mut b, &mut rng, tiles, act, "_out");
     let y = b.xram("y", 16 * KB);
     b.store("Sy", dma(16 * KB), down, y);
