@@ -11,7 +11,7 @@
 //! runs it, with the budget given (default 20,000,000 nodes).
 
 use std::time::Instant;
-use torq_sched::alloc::pack::{pack, valid, Outcome};
+use torq_sched::alloc::pack::{pack, peak, valid, Outcome};
 
 const CAPACITY: u64 = 1 << 20;
 
@@ -37,16 +37,7 @@ fn main() {
     for f in &files {
         let text = std::fs::read_to_string(f).expect("a benchmark file");
         let items = torq_sched::corpus::read_minimalloc(&text).expect("a benchmark file");
-        let mut ev: Vec<(u64, i128)> = items
-            .iter()
-            .flat_map(|i| [(i.lower, i.size as i128), (i.upper, -(i.size as i128))])
-            .collect();
-        ev.sort_by_key(|&(t, d)| (t, d));
-        let mut live = 0i128;
-        let max_live = ev.iter().fold(0i128, |m, &(_, d)| {
-            live += d;
-            m.max(live)
-        });
+        let max_live = peak(&items);
         let t = Instant::now();
         let p = pack(&items, CAPACITY, 1, budget);
         let secs = t.elapsed().as_secs_f64();

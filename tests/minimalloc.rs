@@ -1,6 +1,7 @@
 //! The placer on MiniMalloc's challenging instances (benches/minimalloc/):
-//! I and J (unplaced at 10^6 nodes before the section floors were exact;
-//! I is a perfect packing, max live = 1 MiB) place within 20,000 nodes
+//! I and J (which the pipeline's placer did not place at 10^6 nodes before
+//! its section floors were exact and its preorders MiniMalloc's; I is a
+//! perfect packing, max live = 1 MiB) place within 20,000 nodes
 //! each at 1 MiB, and the placement passes the pairwise check. Two of
 //! eleven, for the time of a debug build; the bench runs all eleven
 //! (`cargo bench --bench minimalloc`).

@@ -630,16 +630,10 @@ impl<'a> Search<'a> {
             self.offset[i] = Some(off);
             let height = off + size;
             let (floor_mark, offset_mark) = (self.floor_undo.len(), self.offset_undo.len());
-            // Sections: the placed item raises their floor and leaves their sum.
-            let (lo, hi) = self.sweep.span[i];
-            for s in lo..hi {
-                self.floor_undo.push((s, self.floor[s]));
-                self.floor[s] = height;
-                self.total[s] -= size;
-            }
-            // Raise the lowest offsets of the unplaced items it overlaps.
-            // The floor of a section it spans, or of one such an item spans,
-            // is recomputed below (each once: an epoch stamp).
+            // Sections: the placed item raises their floor and leaves their
+            // sum, and each floor is recomputed below, as is the floor of
+            // each section an item it raises spans (each once: an epoch
+            // stamp).
             let mut affected = std::mem::take(&mut self.affected);
             affected.clear();
             self.epoch = self.epoch.wrapping_add(1);
@@ -647,10 +641,15 @@ impl<'a> Search<'a> {
                 self.stamp.fill(0);
                 self.epoch = 1;
             }
+            let (lo, hi) = self.sweep.span[i];
             for s in lo..hi {
+                self.floor_undo.push((s, self.floor[s]));
+                self.floor[s] = height;
+                self.total[s] -= size;
                 self.stamp[s] = self.epoch;
                 affected.push(s);
             }
+            // Raise the lowest offsets of the unplaced items it overlaps.
             let mut hatless = true;
             for &j in &self.sweep.overlaps[i] {
                 hatless &= self.offset[j].is_some();

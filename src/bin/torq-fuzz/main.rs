@@ -495,8 +495,6 @@ fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) ->
     None
 }
 
-/// The printed text of function `@name` in a printed module (from its
-/// `func.func` line to the closing brace at the same indentation).
 /// Whether a diagnostic in `stderr` reports an internal error: the words in
 /// a diagnostic's message (`LOC: error: ...` with a location without
 /// spaces, or `error: ...`), not in the source line MLIR echoes under it (a
@@ -511,6 +509,8 @@ pub fn internal_error(stderr: &str) -> bool {
     })
 }
 
+/// The printed text of function `@name` in a printed module (from its
+/// `func.func` line to the closing brace at the same indentation).
 fn function_text<'t>(module: &'t str, name: &str) -> Option<&'t str> {
     let mut start = None;
     let mut offset = 0;
