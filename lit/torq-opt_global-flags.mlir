@@ -104,6 +104,23 @@
 // RUN: not diff %t.polish.default %t.priced.global
 // RUN: diff %t.priced.option %t.priced.global
 
+// torq-window-transfers, torq-window-expansions: the transfer windows before
+// the descent on the same chain (6 allocator runs with them, 25 without).
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.win.default' > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.win.global' --torq-window-transfers=0 > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-window-transfers=0 torq-prefetch-report=%t.win.option' > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.exp.global' --torq-window-expansions=0 > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-window-expansions=0 torq-prefetch-report=%t.exp.option' > /dev/null
+// RUN: FileCheck %s --check-prefix=WINDOWS < %t.win.default
+// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.global
+// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.option
+// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.global
+// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.option
+// WINDOWS: "allocator_runs": 6,
+// WINDOWS: "windows": {
+// NO-WINDOWS: "allocator_runs": 25,
+// NO-WINDOWS-NOT: "windows": {
+
 // placement, placement-nodes: on six big weights the search commits the
 // oracle's order with offline placement and another with first-fit; a
 // packing of 0 nodes places nothing, so the allocation differs too.

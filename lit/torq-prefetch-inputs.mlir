@@ -74,24 +74,44 @@
 // BEST: "policy": "critical-path"
 // BEST-IR-LABEL: func.func @random
 // After the list schedules, portfolio (and search) run the DMA-order descent
-// from the chosen schedule and from the input order: each load or store
+// from the chosen schedule and from the input order, each start first
+// through the transfer windows (six transfers at a time placed exactly
+// between the programs, on the time model), then each load or store
 // shifted by a few places or traded with a nearby one, first improvement
 // taken, priced after allocation. On a chain of 12 weights of 16-230 KiB
-// the list schedules give 397364 cycles; the descent from the input order
-// finds 361331 (the oracle's best at 100,000 steps), loading the 195 KiB
-// weight of m5 under m2 and the 16 KiB one of m4 later. torq-polish-moves=0
-// (or torq-polish-priced=0) turns it off.
+// the list schedules give 397364 cycles; the windows take the list
+// schedule to 361331 (the oracle's best at 100,000 steps) in 6 allocator
+// runs. Without windows (torq-window-transfers=0) the descent from the
+// input order finds the same order in 25, loading the 195 KiB weight of m5
+// under m2 and the 16 KiB one of m4 later. torq-polish-moves=0 (or
+// torq-polish-priced=0) turns both off.
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.polish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=POLISH < %t.polish.json
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-window-transfers=0 torq-prefetch-report=%t.nowindow.json' --torq-verify-lram > /dev/null
+// RUN: FileCheck %s --check-prefix=NOWINDOW < %t.nowindow.json
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOPOLISH < %t.nopolish.json
 // POLISH: "after_allocation": 361331,
-// POLISH: "decision": "committed the DMA-order descent's order (from the input start)"
+// POLISH: "allocator_runs": 6,
+// POLISH: "decision": "committed the DMA-order descent's order (from the list start)"
 // POLISH: "policy": "polish",
 // POLISH-NEXT: "polish": {
 // POLISH-NEXT: "best": 361331,
 // POLISH-NEXT: "from": 397364,
-// POLISH: "start": "input",
+// POLISH: "start": "list",
+// POLISH-NEXT: "taken": 0,
+// POLISH-NEXT: "windows": {
+// POLISH-NEXT: "expansions": 9471,
+// POLISH-NEXT: "taken": 5,
+// POLISH-NEXT: "windows": 12
+// NOWINDOW: "after_allocation": 361331,
+// NOWINDOW: "allocator_runs": 25,
+// NOWINDOW: "decision": "committed the DMA-order descent's order (from the input start)"
+// NOWINDOW: "polish": {
+// NOWINDOW-NOT: "windows"
+// NOWINDOW: "start": "input",
+// NOWINDOW-NEXT: "taken": 21
+// NOWINDOW-NEXT: }
 // NOPOLISH: "after_allocation": 397364
 // NOPOLISH: "decision": "committed the pass-0 schedule at cap 100%"
 // NOPOLISH: "skipped": "torq-polish-moves or torq-polish-priced is 0"

@@ -50,7 +50,11 @@
 //! transfers), visited cyclically, first improvement taken; a neighbour is
 //! priced only when the time model says it is faster and its live bytes fit
 //! LRAM. From the chosen list schedule and from the input order (on the
-//! mixed-weight chains of the LLM corpus each start wins somewhere).
+//! mixed-weight chains of the LLM corpus each start wins somewhere). Each
+//! start goes first through the transfer windows (`super::window`: a few
+//! transfers at a time placed exactly on the time model, which reaches the
+//! rotations no one-transfer move does); their order is priced and taken
+//! when it places faster.
 //!
 //! Cost: per move O(nodes + edges) for the dependence check and the one
 //! play of the time model that both assigns slices and predicts the
@@ -58,6 +62,7 @@
 //! priced.
 
 use super::price::{price_or_failure, Unplaced};
+use super::window::{windows, WindowLimits};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
@@ -96,6 +101,11 @@ pub struct Effort {
     pub priced: u64,
     pub taken: u64,
     pub kicks: u64,
+    /// The transfer windows (`polish` only): windows solved, windows whose
+    /// order was taken, DP expansions.
+    pub windows: u64,
+    pub windows_taken: u64,
+    pub expansions: u64,
 }
 
 /// The search's best order, and what it cost.
@@ -459,6 +469,9 @@ pub struct PolishLimits {
     pub priced: u64,
     /// Scheduled nodes above which the descent declines the block.
     pub max_nodes: usize,
+    /// The transfer windows each start goes through first (their
+    /// expansions over all starts).
+    pub window: WindowLimits,
 }
 
 /// The pass's defaults (passes/TorqOptions.def).
@@ -469,6 +482,7 @@ impl Default for PolishLimits {
             moves: d::TORQ_POLISH_MOVES as u64,
             priced: d::TORQ_POLISH_PRICED as u64,
             max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
+            window: WindowLimits::default(),
         }
     }
 }
@@ -575,7 +589,12 @@ pub fn polish(
         moves: limits.moves / n,
         priced: limits.priced / n,
         max_nodes: limits.max_nodes,
+        window: WindowLimits {
+            expansions: limits.window.expansions / n,
+            ..limits.window
+        },
     };
+    let usable = hw.usable_lram_bytes();
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     let mut best: Option<(usize, Point)> = None;
@@ -584,17 +603,38 @@ pub fn polish(
             continue;
         };
         let mut spent = Effort::default();
-        let Some(cur) = search.eval(seq, None, &mut spent).filter(|p| p.key.0 == 0) else {
+        // The start as given, priced: the descent's floor (`from`).
+        let Some(given) = search
+            .eval(seq.clone(), None, &mut spent)
+            .filter(|p| p.key.0 == 0)
+        else {
             effort.priced += spent.priced;
             continue;
         };
-        from = Some(from.map_or(cur.key.1, |f| f.min(cur.key.1)));
+        from = Some(from.map_or(given.key.1, |f| f.min(given.key.1)));
+        // The transfer windows first (time model only); their order is
+        // priced and replaces the start when it places faster.
+        let w = windows(stream, graph, usable, &seq, share.window);
+        spent.windows = w.windows;
+        spent.windows_taken = w.taken;
+        spent.expansions = w.expansions;
+        let mut cur = given;
+        if w.taken > 0 && spent.priced < share.priced {
+            if let Some(p) = search.eval(w.seq, Some(cur.key.1), &mut spent) {
+                if p.key < cur.key {
+                    cur = p;
+                }
+            }
+        }
         let here = descend(&mut search, cur, share, &mut spent);
         tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, ?spent, "polish");
         effort.moves += spent.moves;
         effort.valid += spent.valid;
         effort.priced += spent.priced;
         effort.taken += spent.taken;
+        effort.windows += spent.windows;
+        effort.windows_taken += spent.windows_taken;
+        effort.expansions += spent.expansions;
         if best.as_ref().is_none_or(|(_, b)| here.key < b.key) {
             best = Some((si, here));
         }

@@ -24,7 +24,9 @@
 //!    policy stops there. Across policies the fastest after allocation wins,
 //!    ties to the earlier (FIFO first).
 //! 3. `portfolio` and `search`: the DMA-order descent (`improve::polish`)
-//!    from the chosen schedule and from the input order: each load or store
+//!    from the chosen schedule and from the input order, each start first
+//!    through the transfer windows (`window`: a few transfers at a time
+//!    placed exactly between the programs, on the time model): each load or store
 //!    shifted by a few places or traded with a nearby one, first improvement
 //!    taken, priced after allocation (the list rules issue loads in priority
 //!    order; a chain of weights of mixed sizes wants a big weight loaded
@@ -46,7 +48,8 @@
 //! in [`Decision::remarks`] (the pass emits them as remarks), and goes on.
 //!
 //! Cost: per policy at most three list schedules and three allocator runs;
-//! the descent at most `torq-polish-priced` allocator runs; the descent, the
+//! the descent at most `torq-polish-priced` allocator runs (the transfer
+//! windows, at most `torq-window-expansions` DP expansions); the descent, the
 //! oracle and the improvement search are bounded by counted work
 //! (neighbours, solver steps, moves) and skip blocks above their node
 //! limits.
@@ -54,6 +57,7 @@
 pub mod constant_loads;
 pub mod improve;
 pub mod price;
+pub mod window;
 
 use crate::cost::Hw;
 use crate::sched::bounds::lower_bounds;
@@ -186,9 +190,20 @@ pub struct ImproveReport {
     pub priced: u64,
     pub taken: u64,
     pub kicks: u64,
+    /// The transfer windows before the DMA-order descent: windows solved,
+    /// windows whose order was taken, DP expansions (absent when none ran).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub windows: Option<WindowReport>,
     /// Why it did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct WindowReport {
+    pub windows: u64,
+    pub taken: u64,
+    pub expansions: u64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -792,6 +807,11 @@ impl Local {
             priced: im.effort.priced,
             taken: im.effort.taken,
             kicks: im.effort.kicks,
+            windows: (im.effort.windows > 0).then_some(WindowReport {
+                windows: im.effort.windows,
+                taken: im.effort.windows_taken,
+                expansions: im.effort.expansions,
+            }),
             skipped: None,
         })
     }

@@ -24,6 +24,7 @@
 
 use super::{Diag, RunState};
 use crate::decide::improve::{ImproveLimits, PolishLimits};
+use crate::decide::window::WindowLimits;
 use crate::decide::{self, constant_loads, BlockReport, DecideOptions, Decision, PolicyChoice};
 use crate::ir::OpExt;
 use crate::ir::{self, op_name};
@@ -99,6 +100,10 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 moves: o.uint("torq-polish-moves").map_err(e)?,
                 priced: o.uint("torq-polish-priced").map_err(e)?,
                 max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
+                window: WindowLimits {
+                    transfers: o.count("torq-window-transfers").map_err(e)?,
+                    expansions: o.uint("torq-window-expansions").map_err(e)?,
+                },
             },
             record_steps: explain,
         },
