@@ -16,7 +16,9 @@
 //!
 //! Then a function of about 100k top-level ops through the same default
 //! (`TORQ_BENCH_BIG_ONLY=1`: that alone; `TORQ_BENCH_BLOCKS=TEXT`: only
-//! the blocks whose name contains TEXT, then the big function).
+//! the blocks whose name contains TEXT, then the big function;
+//! `TORQ_BENCH_NO_ORACLE=1`: no oracle columns, which take most of the
+//! bench's time and depend on nothing but the block).
 //!
 //!     cargo bench --bench llm
 
@@ -148,7 +150,11 @@ fn main() {
             d <= fifo.after.unwrap_or(u64::MAX),
             "{name}: the default is slower than first-fit FIFO"
         );
-        let (best, bound) = oracle_of(&ctx, &text).unzip();
+        let (best, bound) = if std::env::var_os("TORQ_BENCH_NO_ORACLE").is_some() {
+            (None, None)
+        } else {
+            oracle_of(&ctx, &text).unzip()
+        };
         let r_best = best.map(|b| d as f64 / b as f64);
         if let Some(r) = r_best {
             ratios.push(r);
