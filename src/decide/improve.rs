@@ -174,16 +174,10 @@ fn play_first_free(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Option<(
     let mut m = Machine::new(stream.slices);
     let mut slice_of = default.to_vec();
     for &v in seq {
-        let node = &stream.nodes[v];
-        let slice = match (node.kind, node.program) {
-            (Kind::Start, Some(p)) => {
-                let s = m.free_slice()? as u32;
-                slice_of[p] = s;
-                Some(s)
-            }
-            (_, Some(p)) => Some(slice_of[p]),
-            _ => None,
-        };
+        let slice = m.first_free_for(stream, v)?;
+        if let (Some(s), Some(p)) = (slice, stream.nodes[v].program) {
+            slice_of[p] = s;
+        }
         m.apply(stream, v, slice);
     }
     Some((slice_of, m.makespan()))

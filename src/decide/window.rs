@@ -113,10 +113,7 @@ fn play(stream: &Stream, m: &mut Machine, seq: &[NodeId]) -> Option<()> {
 }
 
 fn step(stream: &Stream, m: &mut Machine, v: NodeId) -> Option<()> {
-    let slice = match stream.nodes[v].kind {
-        Kind::Start => Some(m.free_slice()? as u32),
-        _ => None,
-    };
+    let slice = m.first_free_for(stream, v)?;
     m.apply(stream, v, slice);
     Some(())
 }

@@ -135,6 +135,16 @@ impl Machine {
             .min_by_key(|&(s, _, end)| (end, s))
     }
 
+    /// The slice node `v` plays on under the first-free rule: a start takes
+    /// the first slice that runs nothing and is not held, any other node
+    /// none (`Some(None)`); None when a start finds no such slice.
+    pub fn first_free_for(&self, stream: &Stream, v: NodeId) -> Option<Option<u32>> {
+        match stream.nodes[v].kind {
+            Kind::Start => self.free_slice().map(|s| Some(s as u32)),
+            _ => Some(None),
+        }
+    }
+
     /// The first slice that runs nothing and is not held.
     pub fn free_slice(&self) -> Option<usize> {
         (0..self.slice_prog.len()).find(|&s| self.slice_prog[s].is_none() && !self.held[s])
