@@ -71,7 +71,10 @@ fn windows_keep_dependences_bytes_and_never_lose() {
         };
         let given = simulate_order(&s, &g, &s.input_order(), &given_slices).makespan;
         let w = windows(&s, &g, usable, &seq, limits);
-        assert!(w.expansions <= limits.expansions + 1, "seed {seed}: budget");
+        assert!(
+            w.effort.expansions <= limits.expansions + 1,
+            "seed {seed}: budget"
+        );
         let order = g.complete_order(&w.seq);
         let sl = slices(&s, &w.seq).expect("a slice for every start");
         check_order(&s, &order, &sl).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
@@ -107,7 +110,10 @@ fn windows_off_leave_the_order_alone() {
         },
     ] {
         let w = windows(&s, &g, usable, &seq, limits);
-        assert_eq!((w.seq, w.windows, w.taken), (seq.clone(), 0, 0));
+        assert_eq!(
+            (w.seq, w.effort.windows, w.effort.taken),
+            (seq.clone(), 0, 0)
+        );
     }
 }
 

@@ -62,7 +62,7 @@
 //! priced.
 
 use super::price::{price_or_failure, Unplaced};
-use super::window::{windows, WindowLimits};
+use super::window::{windows, WindowEffort, WindowLimits};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
@@ -101,11 +101,8 @@ pub struct Effort {
     pub priced: u64,
     pub taken: u64,
     pub kicks: u64,
-    /// The transfer windows (`polish` only): windows solved, windows whose
-    /// order was taken, DP expansions.
-    pub windows: u64,
-    pub windows_taken: u64,
-    pub expansions: u64,
+    /// The transfer windows (`polish` only).
+    pub windows: WindowEffort,
 }
 
 /// The search's best order, and what it cost.
@@ -609,11 +606,9 @@ pub fn polish(
         // The transfer windows first (time model only); their order is
         // priced and replaces the start when it places faster.
         let w = windows(stream, graph, usable, &seq, share.window);
-        spent.windows = w.windows;
-        spent.windows_taken = w.taken;
-        spent.expansions = w.expansions;
+        spent.windows = w.effort;
         let mut cur = given;
-        if w.taken > 0 && spent.priced < share.priced {
+        if w.effort.taken > 0 && spent.priced < share.priced {
             if let Some(p) = search.eval(w.seq, Some(cur.key.1), &mut spent) {
                 if p.key < cur.key {
                     cur = p;
@@ -626,9 +621,7 @@ pub fn polish(
         effort.valid += spent.valid;
         effort.priced += spent.priced;
         effort.taken += spent.taken;
-        effort.windows += spent.windows;
-        effort.windows_taken += spent.windows_taken;
-        effort.expansions += spent.expansions;
+        effort.windows.add(spent.windows);
         if best.as_ref().is_none_or(|(_, b)| here.key < b.key) {
             best = Some((si, here));
         }

@@ -193,17 +193,10 @@ pub struct ImproveReport {
     /// The transfer windows before the DMA-order descent: windows solved,
     /// windows whose order was taken, DP expansions (absent when none ran).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub windows: Option<WindowReport>,
+    pub windows: Option<window::WindowEffort>,
     /// Why it did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
-}
-
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct WindowReport {
-    pub windows: u64,
-    pub taken: u64,
-    pub expansions: u64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -807,11 +800,7 @@ impl Local {
             priced: im.effort.priced,
             taken: im.effort.taken,
             kicks: im.effort.kicks,
-            windows: (im.effort.windows > 0).then_some(WindowReport {
-                windows: im.effort.windows,
-                taken: im.effort.windows_taken,
-                expansions: im.effort.expansions,
-            }),
+            windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
             skipped: None,
         })
     }

@@ -90,6 +90,28 @@ impl Default for WindowLimits {
     }
 }
 
+/// What the windows spent: windows solved, windows whose order replaced
+/// the current one, DP expansions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct WindowEffort {
+    pub windows: u64,
+    pub taken: u64,
+    pub expansions: u64,
+}
+
+impl WindowEffort {
+    /// `self` plus `other`.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "counters count bounded work (the budget)"
+    )]
+    pub fn add(&mut self, other: WindowEffort) {
+        self.windows += other.windows;
+        self.taken += other.taken;
+        self.expansions += other.expansions;
+    }
+}
+
 /// What the windows found and spent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Windowed {
@@ -97,10 +119,7 @@ pub struct Windowed {
     pub seq: Vec<NodeId>,
     /// Its makespan on the time model (each start on the first free slice).
     pub makespan: u64,
-    pub windows: u64,
-    /// Windows whose order replaced the current one.
-    pub taken: u64,
-    pub expansions: u64,
+    pub effort: WindowEffort,
 }
 
 /// One play of `seq` from `m`, each start on the first free slice: None
@@ -146,31 +165,38 @@ pub fn windows(
     }
     let reach = 2 * w;
     let mut pos = vec![usize::MAX; stream.nodes.len()];
+    let transfers = |seq: &[NodeId]| -> Vec<usize> {
+        (0..seq.len())
+            .filter(|&i| stream.nodes[seq[i]].kind.is_dma())
+            .collect()
+    };
+    // The transfers' positions; a window's order keeps their number and
+    // moves them inside its stretch only.
+    let mut dpos = transfers(&out.seq);
+    let effort = &mut out.effort;
     'passes: loop {
         let mut improved = false;
         let mut a = 0usize;
         loop {
-            let dpos: Vec<usize> = (0..out.seq.len())
-                .filter(|&i| stream.nodes[out.seq[i]].kind.is_dma())
-                .collect();
             if a >= dpos.len() {
                 break;
             }
-            if out.expansions >= limits.expansions {
+            if effort.expansions >= limits.expansions {
                 break 'passes;
             }
             let end = (a + w).min(dpos.len());
-            out.windows += 1;
+            effort.windows += 1;
             let win = Window::around(&out.seq, &dpos[a..end], reach);
-            let budget = limits.expansions - out.expansions;
+            let budget = limits.expansions - effort.expansions;
             let (found, spent) = win.solve(stream, graph, usable, &out.seq, &mut pos, budget);
-            out.expansions += spent;
+            effort.expansions += spent;
             if let Some((seg, makespan)) = found {
                 if makespan < out.makespan {
                     out.seq.splice(win.lo..=win.hi, seg);
                     out.makespan = makespan;
-                    out.taken += 1;
+                    effort.taken += 1;
                     improved = true;
+                    dpos = transfers(&out.seq);
                 }
             }
             if end == dpos.len() {
