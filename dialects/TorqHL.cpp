@@ -1,5 +1,5 @@
 //===- TorqHL.cpp - the torq_hl dialect: parsing, printing, verifiers -----===//
-#include "TorqCAPI.h"
+#include "torq-sched/TorqCAPI.h"
 #include "TorqDialects.h"
 
 #include "mlir/IR/Builders.h"

@@ -4,7 +4,7 @@
 // and upstream declares no verifier for these ops and attributes.
 //
 //===----------------------------------------------------------------------===//
-#include "TorqCAPI.h"
+#include "torq-sched/TorqCAPI.h"
 #include "TorqDialects.h"
 
 #include "mlir/IR/Builders.h"

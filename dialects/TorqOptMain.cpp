@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TorqCAPI.h"
+#include "torq-sched/TorqCAPI.h"
 #include "TorqDialects.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -17,6 +17,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 
 #include <cstdio>
@@ -32,6 +34,9 @@ int runOptMain(int argc, char **argv) {
   mlir::func::registerInlinerExtension(registry);
   mlir::registerTransformsPasses();
   torqRegisterPasses();
+  torqRegisterCommandLineOptions();
+  llvm::cl::AddExtraVersionPrinter(
+      [](llvm::raw_ostream &os) { os << "  " << torqSchedVersion() << "\n"; });
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "torq-opt: the scheduling stage of the Torq NPU compiler\n", registry));
 }

@@ -29,7 +29,7 @@
 // RUN: diff %t.ex1.svg %t.global.svg
 // An unknown placement is refused:
 // RUN: not torq-opt %S/../examples/worked-example-1.mlir --torq-assign-lram-addresses='placement=best' 2>&1 | FileCheck %s --check-prefix=PLACEMENT
-// PLACEMENT: error: torq-assign-lram-addresses: option 'placement' = 'best' is invalid: expected one of offline, first-fit
+// PLACEMENT: error: torq-assign-lram-addresses: option 'placement': 'best' is invalid: expected one of offline, first-fit
 // A map that cannot be written fails the pass with the function unchanged:
 // RUN: not torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='lram-map=%t.missing/dir/map.svg' 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: error: torq-assign-lram-addresses: cannot write {{.*}}map.svg

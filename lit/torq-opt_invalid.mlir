@@ -14,12 +14,12 @@
 // MISSING: cannot open input file '{{.*}}torq-opt_invalid.mlir.missing': No such file or directory
 // BADOPT: for the --dma-in-mtu option: 'x' value invalid
 
-// HW: one-load.mlir:1:1: error: invalid hardware description 'bogus': expected SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]] with 5 to 7 fields separated by ':'
-// HW-CASE: one-load.mlir:1:1: error: invalid hardware description 'sl2610': expected SL2610 or
-// HW-LRAM: one-load.mlir:1:1: error: invalid hardware description '0:18446744073709551615:2:coral_v1:nss_v1': {{.*}} with lram_kb in 1..=4194304
-// HW-RATE: one-load.mlir:1:1: error: invalid hardware description {{.*}} with dma_tp x dma_factor of at least 1e-6 bytes per cycle
-// HW-CSS: one-load.mlir:1:1: error: {{.*}}invalid hardware description '0:8:2:gpu:nss_v1': {{.*}} with css named coral_vN
-// MTU: one-load.mlir:1:1: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu' = '99' is invalid: expected an integer in 0..=16
+// HW: error: torq-annotate-dma-and-slice-cycles: option 'torq-hw': 'bogus' is invalid: invalid hardware description 'bogus': expected SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]] with 5 to 7 fields separated by ':'
+// HW-CASE: error: {{.*}}option 'torq-hw': {{.*}}invalid hardware description 'sl2610': expected SL2610 or
+// HW-LRAM: error: {{.*}}option 'torq-hw': {{.*}}invalid hardware description '0:18446744073709551615:2:coral_v1:nss_v1': {{.*}} with lram_kb in 1..=4194304
+// HW-RATE: error: {{.*}}option 'torq-hw': {{.*}}invalid hardware description {{.*}} with dma_tp x dma_factor of at least 1e-6 bytes per cycle
+// HW-CSS: error: {{.*}}option 'torq-hw': {{.*}}invalid hardware description '0:8:2:gpu:nss_v1': {{.*}} with css named coral_vN
+// MTU: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu': '99' is invalid: expected an integer in 0..=16
 
 // CHECK: torq-opt_invalid.mlir:[[@LINE+1]]:3: error: custom op 'torq_hl.frobnicate' is unknown
   torq_hl.frobnicate

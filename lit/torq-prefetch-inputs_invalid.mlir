@@ -1,17 +1,17 @@
 // Bad input for torq-prefetch-inputs: a located diagnostic, the IR unchanged.
 // RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule'
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-prefetch-algorithm=fastest' 2>&1 | FileCheck %s --check-prefix=ALGO
-// ALGO: error: torq-prefetch-inputs: option 'torq-prefetch-algorithm' = 'fastest' is invalid: expected one of auto, stream-schedule, oracle, constant-loads, none
+// ALGO: error: torq-prefetch-inputs: option 'torq-prefetch-algorithm': 'fastest' is invalid: expected one of auto, stream-schedule, oracle, constant-loads, none
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-list-policy=heft' 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: torq-prefetch-inputs: option 'torq-list-policy' = 'heft' is invalid: expected one of portfolio, search, fifo, critical-path, longest-compute, johnson
+// POLICY: error: torq-prefetch-inputs: option 'torq-list-policy': 'heft' is invalid: expected one of portfolio, search, fifo, critical-path, longest-compute, johnson
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-steps=-1' 2>&1 | FileCheck %s --check-prefix=STEPS
-// STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps' = '-1' is invalid: expected an integer in 0..=9223372036854775807
+// STEPS: error: torq-prefetch-inputs: option 'torq-oracle-steps': '-1' is invalid: expected an integer in 0..=9223372036854775807
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-oracle-time-limit-ms=-5' 2>&1 | FileCheck %s --check-prefix=TIME
-// TIME: error: torq-prefetch-inputs: option 'torq-oracle-time-limit-ms' = '-5' is invalid: expected an integer in 0..=9223372036854775807
+// TIME: error: torq-prefetch-inputs: option 'torq-oracle-time-limit-ms': '-5' is invalid: expected an integer in 0..=9223372036854775807
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-improve-moves=-1' 2>&1 | FileCheck %s --check-prefix=MOVES
-// MOVES: error: torq-prefetch-inputs: option 'torq-improve-moves' = '-1' is invalid: expected an integer in 0..=9223372036854775807
+// MOVES: error: torq-prefetch-inputs: option 'torq-improve-moves': '-1' is invalid: expected an integer in 0..=9223372036854775807
 // RUN: not torq-opt %s -split-input-file --torq-nss-pipeline='torq-improve-max-nodes=-3' 2>&1 | FileCheck %s --check-prefix=IMPNODES
-// IMPNODES: error: torq-prefetch-inputs: option 'torq-improve-max-nodes' = '-3' is invalid: expected an integer in 0..=1000000
+// IMPNODES: error: torq-nss-pipeline: option 'torq-improve-max-nodes': '-3' is invalid: expected an integer in 0..=1000000
 
 func.func @wait_without_start() {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {

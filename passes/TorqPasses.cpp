@@ -2,22 +2,28 @@
 //
 // Passes.td declares every pass; mlir-tblgen generates its base class. The
 // options come from one table, TorqOptions.def: each shell declares the rows
-// of its pass as MLIR pass options (so `--help`, the textual pipeline form and
-// cloning work as for any MLIR pass), torq-nss-pipeline declares the rows
-// tagged `pipeline`, and the rows tagged `global` are also command-line flags
-// of whatever tool links the passes.
+// of its pass as MLIR pass options (so `--help`, the textual pipeline form,
+// printing and cloning work as for any MLIR pass), torq-nss-pipeline declares
+// the rows tagged `pipeline`, and the standalone tools create the rows tagged
+// `global` as command-line flags (torqRegisterCommandLineOptions; a host
+// never gets them).
 //
-// runOnOperation forwards to Rust (torqRsRunPass in src/ffi.rs) with the
-// pass's textual form `argument{option=value ...}`, every option of the pass
-// in it, each value chosen as: the pass's own option when it was given (on
-// the pass or through the pipeline), else the global flag when it was given,
-// else the table's default. The Rust side finds ops by name and attributes,
-// never through this project's C++ classes, so the same shells work inside a
-// host compiler that has its own torq_hl dialect.
+// Every value is checked where it is parsed (TorqParser: the option's kind,
+// then torqRsCheckOption, the Rust check of its row's range and choices and
+// of the hardware grammar), so a bad value is one command-line error.
+//
+// A pass built from text (the registry, torq-nss-pipeline) takes the global
+// flag's value for each option it was not given, in initializeOptions: the
+// pass then holds every value it runs with, and --dump-pass-pipeline and
+// crash reproducers print them. runOnOperation forwards to Rust
+// (torqRsRunPass in src/ffi.rs) with the pass's textual form
+// `argument{option=value ...}`. The Rust side finds ops by name and
+// attributes, never through this project's C++ classes, so the same shells
+// work inside a host compiler that has its own torq_hl dialect.
 //
 //===----------------------------------------------------------------------===//
 
-#include "TorqCAPI.h"
+#include "torq-sched/Passes.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -27,6 +33,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
@@ -45,6 +52,11 @@ extern "C" {
 bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run);
 void *torqRsNewRun(void);
 void torqRsFreeRun(void *run);
+/// True when `value` is valid for option `name`; else false, the reason
+/// passed to `onError`.
+bool torqRsCheckOption(MlirStringRef name, MlirStringRef value, MlirStringCallback onError,
+                       void *userData);
+const char *torqRsVersion(void);
 
 /// A remark (severity 0), warning (1) or error (2) at `loc`, for the Rust
 /// passes: MLIR's C API can emit only errors.
@@ -76,12 +88,13 @@ struct Row {
   int64_t lo, hi;
   const char *choices;
   const char *scope;
+  const char *help;
   const char *doc;
 };
 
 const Row kRows[] = {
-#define TORQ_OPTION(ARG, KIND, DEF, LO, HI, CHOICES, SCOPE, DOC)                                  \
-  {ARG, Kind::KIND, DEF, LO, HI, CHOICES, SCOPE, DOC},
+#define TORQ_OPTION(ARG, KIND, DEF, LO, HI, CHOICES, SCOPE, HELP, DOC)                            \
+  {ARG, Kind::KIND, DEF, LO, HI, CHOICES, SCOPE, HELP, DOC},
 #include "TorqOptions.def"
 #undef TORQ_OPTION
 };
@@ -93,21 +106,21 @@ bool inScope(const Row &row, llvm::StringRef tag) {
   return llvm::is_contained(tags, tag);
 }
 
-/// The help text of a row: its doc, then its range or choices and default.
-/// Built once; cl::desc keeps a reference.
+/// The one-line help of a row: its help, then its range or choices and its
+/// default. Built once; cl::desc keeps a reference.
 const std::string &description(size_t i) {
   static const std::vector<std::string> texts = [] {
     std::vector<std::string> out;
     for (const Row &r : kRows) {
-      std::string s = r.doc;
-      s += " (";
+      std::string s = r.help;
+      s += " [";
       if (r.kind == Kind::Int)
-        s += std::to_string(r.lo) + ".." + std::to_string(r.hi) + "; ";
+        s += std::to_string(r.lo) + ".." + std::to_string(r.hi) + ", ";
       if (*r.choices)
-        s += std::string(r.choices) + "; ";
+        s += std::string(r.choices) + ", ";
       s += "default ";
       s += *r.def ? r.def : "\"\"";
-      s += ")";
+      s += "]";
       out.push_back(std::move(s));
     }
     return out;
@@ -118,15 +131,60 @@ const std::string &description(size_t i) {
 int64_t intDefault(const Row &r) { return std::strtoll(r.def, nullptr, 10); }
 bool boolDefault(const Row &r) { return llvm::StringRef(r.def) == "true"; }
 
-/// A string value in the textual pipeline form Rust reads (quoted; single
-/// quotes when the value has a double quote).
+/// A string value in the textual pipeline form (quoted; single quotes when
+/// the value has a double quote).
 std::string quoted(const std::string &v) {
   char q = v.find('"') == std::string::npos ? '"' : '\'';
   return q + v + q;
 }
+std::string valueText(int64_t v) { return std::to_string(v); }
+std::string valueText(bool v) { return v ? "true" : "false"; }
+std::string valueText(const std::string &v) { return v; }
 
-/// An option declared from a row, type-erased: its value as text and whether
-/// it was given.
+/// Where option errors go while a pass is built from typed options (the
+/// C++ API): collected, so that the pass can report them where it runs.
+/// Null elsewhere: the error goes to stderr, as for any command-line option.
+thread_local std::string *errorSink = nullptr;
+
+/// Checks `value` for option `name` with the Rust check of its row.
+bool checkValue(llvm::StringRef name, const std::string &value, std::string &why) {
+  return torqRsCheckOption(
+      MlirStringRef{name.data(), name.size()}, MlirStringRef{value.data(), value.size()},
+      [](MlirStringRef m, void *user) {
+        static_cast<std::string *>(user)->assign(m.data, m.length);
+      },
+      &why);
+}
+
+/// The parser of every torq option: the kind's own parser (`inner`; LLVM's
+/// are final), then the row's check of the parsed value.
+template <typename T> struct TorqParser : llvm::cl::basic_parser<T> {
+  explicit TorqParser(llvm::cl::Option &o) : llvm::cl::basic_parser<T>(o), inner(o) {}
+
+  bool parse(llvm::cl::Option &o, llvm::StringRef argName, llvm::StringRef arg, T &val) {
+    if (inner.parse(o, argName, arg, val))
+      return true;
+    std::string why;
+    if (checkValue(o.ArgStr, valueText(val), why))
+      return false;
+    if (errorSink) {
+      *errorSink = "option '" + o.ArgStr.str() + "': " + why;
+      return o.error(why, argName, llvm::nulls());
+    }
+    return o.error(why, argName);
+  }
+  llvm::cl::ValueExpected getValueExpectedFlagDefault() const {
+    return inner.getValueExpectedFlagDefault();
+  }
+  llvm::StringRef getValueName() const override { return inner.getValueName(); }
+  /// LLVM's option printing (--print-options) takes the kind's parser.
+  operator const llvm::cl::parser<T> &() const { return inner; }
+
+  llvm::cl::parser<T> inner;
+};
+
+/// An option declared from a row, type-erased: its value as pipeline text
+/// and whether it was given.
 struct Declared {
   size_t row;
   std::function<std::string()> text;
@@ -134,8 +192,8 @@ struct Declared {
 };
 
 /// Declares the rows tagged `tag` as options of `owner` (a pass or pipeline
-/// options), with `Opt<T>` the owner's option class template.
-template <template <typename> class Opt, typename Owner>
+/// options), with `Opt<T, P>` the owner's option class template.
+template <template <typename, typename> class Opt, typename Owner>
 void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<void>> &owned,
                  std::vector<Declared> &out) {
   for (size_t i = 0; i < kNumRows; ++i) {
@@ -145,22 +203,22 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
     llvm::cl::desc desc(description(i));
     switch (r.kind) {
     case Kind::Int: {
-      auto o = std::make_shared<Opt<int64_t>>(owner, r.arg, desc, llvm::cl::init(intDefault(r)));
-      out.push_back({i, [o] { return std::to_string(o->getValue()); },
-                     [o] { return o->hasValue(); }});
+      auto o = std::make_shared<Opt<int64_t, TorqParser<int64_t>>>(owner, r.arg, desc,
+                                                                    llvm::cl::init(intDefault(r)));
+      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
     }
     case Kind::Bool: {
-      auto o = std::make_shared<Opt<bool>>(owner, r.arg, desc, llvm::cl::init(boolDefault(r)));
-      out.push_back({i, [o] { return std::string(o->getValue() ? "true" : "false"); },
-                     [o] { return o->hasValue(); }});
+      auto o = std::make_shared<Opt<bool, TorqParser<bool>>>(owner, r.arg, desc,
+                                                              llvm::cl::init(boolDefault(r)));
+      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
     }
     case Kind::String: {
-      auto o = std::make_shared<Opt<std::string>>(owner, r.arg, desc,
-                                                  llvm::cl::init(std::string(r.def)));
+      auto o = std::make_shared<Opt<std::string, TorqParser<std::string>>>(
+          owner, r.arg, desc, llvm::cl::init(std::string(r.def)));
       out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
@@ -169,8 +227,8 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
   }
 }
 
-/// The global flags, one per row tagged `global` (null elsewhere), created
-/// by torqRegisterPasses before the tool parses its command line.
+/// The global flags of the standalone tools, one per row tagged `global`
+/// (null elsewhere), created by torqRegisterCommandLineOptions.
 struct GlobalFlags {
   std::vector<std::unique_ptr<llvm::cl::Option>> flags;
   std::vector<std::function<std::string()>> text;
@@ -179,6 +237,15 @@ GlobalFlags &globals() {
   static GlobalFlags g;
   return g;
 }
+
+llvm::cl::OptionCategory &torqCategory() {
+  static llvm::cl::OptionCategory category(
+      "torq-sched options",
+      "Defaults for every torq-sched pass built from a textual pipeline (a pass option wins)");
+  return category;
+}
+
+template <typename T> using GlobalOpt = llvm::cl::opt<T, false, TorqParser<T>>;
 
 void createGlobalFlags() {
   GlobalFlags &g = globals();
@@ -189,26 +256,29 @@ void createGlobalFlags() {
     if (!inScope(r, "global"))
       continue;
     llvm::cl::desc desc(description(i));
+    llvm::cl::cat cat(torqCategory());
     switch (r.kind) {
     case Kind::Int: {
-      auto *o = new llvm::cl::opt<int64_t>(llvm::StringRef(r.arg), desc, llvm::cl::init(intDefault(r)));
+      auto *o = new GlobalOpt<int64_t>(llvm::StringRef(r.arg), desc, cat,
+                                       llvm::cl::init(intDefault(r)));
       g.text[i] = [o]() -> std::string {
-        return o->getNumOccurrences() ? std::to_string(o->getValue()) : std::string();
+        return o->getNumOccurrences() ? valueText(o->getValue()) : std::string();
       };
       g.flags[i].reset(o);
       break;
     }
     case Kind::Bool: {
-      auto *o = new llvm::cl::opt<bool>(llvm::StringRef(r.arg), desc, llvm::cl::init(boolDefault(r)));
+      auto *o = new GlobalOpt<bool>(llvm::StringRef(r.arg), desc, cat,
+                                    llvm::cl::init(boolDefault(r)));
       g.text[i] = [o]() -> std::string {
-        return o->getNumOccurrences() ? std::string(o->getValue() ? "true" : "false")
-                                      : std::string();
+        return o->getNumOccurrences() ? valueText(o->getValue()) : std::string();
       };
       g.flags[i].reset(o);
       break;
     }
     case Kind::String: {
-      auto *o = new llvm::cl::opt<std::string>(llvm::StringRef(r.arg), desc, llvm::cl::init(std::string(r.def)));
+      auto *o = new GlobalOpt<std::string>(llvm::StringRef(r.arg), desc, cat,
+                                           llvm::cl::init(std::string(r.def)));
       g.text[i] = [o]() -> std::string {
         return o->getNumOccurrences() ? quoted(o->getValue()) : std::string();
       };
@@ -219,7 +289,8 @@ void createGlobalFlags() {
   }
 }
 
-/// The value of global flag `row` as pipeline text, or "" when not given.
+/// The value of global flag `row` as pipeline text, or "" when not given
+/// (or when the tool has no global flags).
 std::string globalText(size_t row) {
   GlobalFlags &g = globals();
   if (row >= g.text.size() || !g.text[row])
@@ -227,8 +298,28 @@ std::string globalText(size_t row) {
   return g.text[row]();
 }
 
-template <typename T> using PassOpt = mlir::Pass::Option<T>;
-template <typename T> using PipelineOpt = mlir::detail::PassOptions::Option<T>;
+template <typename T, typename P> using PassOpt = mlir::Pass::Option<T, P>;
+template <typename T, typename P>
+using PipelineOpt = mlir::detail::PassOptions::Option<T, P>;
+
+/// A typed value as pipeline text (strings quoted).
+std::string optionText(int64_t v) { return valueText(v); }
+std::string optionText(bool v) { return valueText(v); }
+std::string optionText(const std::string &v) { return quoted(v); }
+
+/// `arg=value ...` for the members of a typed options struct.
+template <typename Options> std::string optionsText(const Options &o) {
+  std::string text;
+  o.forEach([&](const char *arg, const auto &v) { text += std::string(arg) + "=" + optionText(v) + " "; });
+  return text;
+}
+
+const Row *rowOf(llvm::StringRef arg) {
+  for (const Row &r : kRows)
+    if (arg == r.arg)
+      return &r;
+  return nullptr;
+}
 } // namespace
 
 namespace torq {
@@ -248,16 +339,68 @@ struct RustPass : Base<Derived> {
   RustPass() : run(torqRsNewRun(), torqRsFreeRun) { declare(); }
   /// Clones (the pass manager's, per thread) declare the same options in the
   /// same order (MLIR then copies their values) and share the run's state.
-  RustPass(const RustPass &other) : Base<Derived>(other), run(other.run) { declare(); }
+  RustPass(const RustPass &other)
+      : Base<Derived>(other), run(other.run), invalid(other.invalid) {
+    declare();
+  }
+
+  /// The given text, then the tools' global flags for the options it did
+  /// not give.
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef text,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler)
+      override {
+    if (mlir::failed(parseReporting(text, errorHandler)))
+      return mlir::failure();
+    std::string fromGlobals;
+    for (const Declared &d : options) {
+      if (d.given())
+        continue;
+      std::string value = globalText(d.row);
+      if (!value.empty())
+        fromGlobals += std::string(kRows[d.row].arg) + "=" + value + " ";
+    }
+    if (fromGlobals.empty())
+      return mlir::success();
+    return parseReporting(fromGlobals, errorHandler);
+  }
+
+  /// Parses `text` into the options; a bad value is one error through
+  /// `errorHandler`, naming the pass and the option.
+  mlir::LogicalResult
+  parseReporting(llvm::StringRef text,
+                 llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+    std::string error;
+    errorSink = &error;
+    mlir::LogicalResult ok = Base<Derived>::initializeOptions(
+        text, [&](const llvm::Twine &m) {
+          if (error.empty())
+            error = m.str();
+          return mlir::failure();
+        });
+    errorSink = nullptr;
+    if (mlir::succeeded(ok))
+      return ok;
+    return errorHandler(this->getArgument() + ": " + error);
+  }
+
+  /// Options from the C++ API: every member given. A bad value is kept as
+  /// an error the pass reports on its first operation.
+  void setFromText(const std::string &text) {
+    (void)parseReporting(text, [&](const llvm::Twine &m) {
+      invalid = m.str();
+      return mlir::failure();
+    });
+  }
 
   void runOnOperation() override {
-    std::string text = this->getArgument().str() + "{";
-    for (const Declared &d : options) {
-      std::string value = d.given() ? d.text() : globalText(d.row);
-      if (value.empty())
-        value = d.text();
-      text += std::string(kRows[d.row].arg) + "=" + value + " ";
+    if (!invalid.empty()) {
+      mlir::emitError(this->getOperation()->getLoc()) << invalid;
+      return this->signalPassFailure();
     }
+    std::string text = this->getArgument().str() + "{";
+    for (const Declared &d : options)
+      text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
     text += "}";
     if (!torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()},
                        run.get()))
@@ -269,6 +412,7 @@ private:
   std::shared_ptr<void> run;
   std::vector<std::shared_ptr<void>> owned;
   std::vector<Declared> options;
+  std::string invalid;
 };
 
 #define TORQ_RUST_PASS(Name, Tag)                                                                  \
@@ -283,72 +427,174 @@ TORQ_RUST_PASS(TorqRecoverLramResidency, "recover")
 TORQ_RUST_PASS(TorqAssignLramAddresses, "assign")
 TORQ_RUST_PASS(TorqVerifyLram, "verify")
 
-#define GEN_PASS_REGISTRATION
-#include "TorqPasses.h.inc"
-
-/// Options of torq-nss-pipeline: the rows tagged `pipeline`.
-struct NssPipelineOptions : mlir::PassPipelineOptions<NssPipelineOptions> {
-  NssPipelineOptions() { declareRows<PipelineOpt>(*this, "pipeline", owned, options); }
+namespace {
+/// Options of torq-nss-pipeline as text: the rows tagged `pipeline`.
+struct NssPipelineTextOptions : mlir::PassPipelineOptions<NssPipelineTextOptions> {
+  NssPipelineTextOptions() { declareRows<PipelineOpt>(*this, "pipeline", owned, options); }
   std::vector<std::shared_ptr<void>> owned;
   std::vector<Declared> options;
 };
 
-/// Adds `pass` to `fpm` with the pipeline options given explicitly that it
-/// takes (the others stay unset, so global flags and defaults apply).
-static mlir::LogicalResult
-addWith(mlir::OpPassManager &fpm, std::unique_ptr<mlir::Pass> pass, const char *tag,
-        const NssPipelineOptions &o,
-        llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
-  std::string text;
-  for (const Declared &d : o.options)
-    if (d.given() && inScope(kRows[d.row], tag))
-      text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
-  if (!text.empty() && mlir::failed(pass->initializeOptions(text, errorHandler)))
-    return mlir::failure();
-  fpm.addPass(std::move(pass));
-  return mlir::success();
+/// The pipeline's passes in order: the tag of the options each takes, its
+/// factory, and how typed options reach it.
+struct Stage {
+  const char *tag;
+  std::unique_ptr<mlir::Pass> (*create)();
+  void (*setFromText)(mlir::Pass &, const std::string &);
+};
+template <typename Shell> void setFromText(mlir::Pass &pass, const std::string &text) {
+  static_cast<Shell &>(pass).setFromText(text);
+}
+const Stage kStages[] = {
+    {TorqAnnotateDmaAndSliceCyclesPass::kTag, createTorqAnnotateDmaAndSliceCycles,
+     setFromText<TorqAnnotateDmaAndSliceCyclesPass>},
+    {TorqPrefetchInputsPass::kTag, createTorqPrefetchInputs,
+     setFromText<TorqPrefetchInputsPass>},
+    {TorqAddDeallocationPass::kTag, createTorqAddDeallocation,
+     setFromText<TorqAddDeallocationPass>},
+    {TorqRecoverLramResidencyPass::kTag, createTorqRecoverLramResidency,
+     setFromText<TorqRecoverLramResidencyPass>},
+    {TorqAssignLramAddressesPass::kTag, createTorqAssignLramAddresses,
+     setFromText<TorqAssignLramAddressesPass>},
+};
+
+/// The pass manager on func.func: `pm` itself when it is one, else nested.
+mlir::OpPassManager &onFunctions(mlir::OpPassManager &pm) {
+  std::optional<llvm::StringRef> name = pm.getOpName();
+  if (name && *name == mlir::func::FuncOp::getOperationName())
+    return pm;
+  return pm.nest<mlir::func::FuncOp>();
+}
+} // namespace
+} // namespace torq
+
+//===----------------------------------------------------------------------===//
+// The C++ API (torq-sched/Passes.h)
+//===----------------------------------------------------------------------===//
+
+namespace torq::sched {
+namespace {
+template <typename Shell, typename Options>
+std::unique_ptr<mlir::Pass> createWith(std::unique_ptr<mlir::Pass> pass, const Options &o) {
+  static_cast<Shell *>(pass.get())->setFromText(optionsText(o));
+  return pass;
+}
+} // namespace
+
+std::unique_ptr<mlir::Pass>
+createAnnotateDmaAndSliceCyclesPass(const AnnotateDmaAndSliceCyclesOptions &o) {
+  return createWith<torq::TorqAnnotateDmaAndSliceCyclesPass>(
+      torq::createTorqAnnotateDmaAndSliceCycles(), o);
+}
+std::unique_ptr<mlir::Pass> createPrefetchInputsPass(const PrefetchInputsOptions &o) {
+  return createWith<torq::TorqPrefetchInputsPass>(torq::createTorqPrefetchInputs(), o);
+}
+std::unique_ptr<mlir::Pass> createAddDeallocationPass(const AddDeallocationOptions &o) {
+  return createWith<torq::TorqAddDeallocationPass>(torq::createTorqAddDeallocation(), o);
+}
+std::unique_ptr<mlir::Pass> createRecoverLramResidencyPass(const RecoverLramResidencyOptions &o) {
+  return createWith<torq::TorqRecoverLramResidencyPass>(torq::createTorqRecoverLramResidency(),
+                                                        o);
+}
+std::unique_ptr<mlir::Pass> createAssignLramAddressesPass(const AssignLramAddressesOptions &o) {
+  return createWith<torq::TorqAssignLramAddressesPass>(torq::createTorqAssignLramAddresses(), o);
+}
+std::unique_ptr<mlir::Pass> createVerifyLramPass(const VerifyLramOptions &o) {
+  return createWith<torq::TorqVerifyLramPass>(torq::createTorqVerifyLram(), o);
 }
 
-static mlir::LogicalResult
-buildNssPipeline(mlir::OpPassManager &pm, const NssPipelineOptions &o,
-                 llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
-  auto &fpm = pm.nest<mlir::func::FuncOp>();
-  if (mlir::failed(addWith(fpm, createTorqAnnotateDmaAndSliceCycles(),
-                           TorqAnnotateDmaAndSliceCyclesPass::kTag, o, errorHandler)) ||
-      mlir::failed(addWith(fpm, createTorqPrefetchInputs(), TorqPrefetchInputsPass::kTag, o,
-                           errorHandler)) ||
-      mlir::failed(addWith(fpm, createTorqAddDeallocation(), TorqAddDeallocationPass::kTag, o,
-                           errorHandler)) ||
-      mlir::failed(addWith(fpm, createTorqRecoverLramResidency(),
-                           TorqRecoverLramResidencyPass::kTag, o, errorHandler)) ||
-      mlir::failed(addWith(fpm, createTorqAssignLramAddresses(),
-                           TorqAssignLramAddressesPass::kTag, o, errorHandler)))
-    return mlir::failure();
-  return mlir::success();
+void buildNssPipeline(mlir::OpPassManager &funcPm, const NssPipelineOptions &o) {
+  for (const torq::Stage &stage : torq::kStages) {
+    // Each pass takes the pipeline's value of every option it shares.
+    std::string text;
+    o.forEach([&](const char *arg, const auto &value) {
+      const Row *row = rowOf(arg);
+      if (row && inScope(*row, stage.tag))
+        text += std::string(arg) + "=" + optionText(value) + " ";
+    });
+    std::unique_ptr<mlir::Pass> pass = stage.create();
+    stage.setFromText(*pass, text);
+    funcPm.addPass(std::move(pass));
+  }
 }
-} // namespace torq
+
+std::string checkOptions(const NssPipelineOptions &o) {
+  std::string problem;
+  o.forEach([&](const char *arg, const auto &value) {
+    std::string why;
+    if (problem.empty() && !checkValue(arg, valueText(value), why))
+      problem = "option '" + std::string(arg) + "': " + why;
+  });
+  return problem;
+}
+} // namespace torq::sched
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Registers `create`'s pass unless a pass of its argument is registered.
+void registerUnlessTaken(std::unique_ptr<mlir::Pass> (*create)()) {
+  std::string arg = create()->getArgument().str();
+  if (!mlir::PassInfo::lookup(arg))
+    mlir::registerPass(create);
+}
+} // namespace
 
 extern "C" void torqRegisterPasses(void) {
   static bool done = [] {
-    createGlobalFlags();
-    torq::registerTorqPasses();
+    registerUnlessTaken(torq::createTorqAnnotateDmaAndSliceCycles);
+    registerUnlessTaken(torq::createTorqPrefetchInputs);
+    registerUnlessTaken(torq::createTorqAddDeallocation);
+    registerUnlessTaken(torq::createTorqRecoverLramResidency);
+    registerUnlessTaken(torq::createTorqAssignLramAddresses);
+    registerUnlessTaken(torq::createTorqVerifyLram);
+    if (mlir::PassPipelineInfo::lookup("torq-nss-pipeline"))
+      return true;
     mlir::registerPassPipeline(
         "torq-nss-pipeline",
         "The NSS scheduling stage: annotate -> prefetch -> add-deallocation -> "
         "recover-lram-residency -> assign-lram-addresses",
         [](mlir::OpPassManager &pm, llvm::StringRef text,
            llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
-          torq::NssPipelineOptions o;
-          std::string err;
+          torq::NssPipelineTextOptions o;
+          std::string err, value;
           llvm::raw_string_ostream os(err);
-          if (mlir::failed(o.parseFromString(text, os)))
-            return errorHandler(os.str());
-          return torq::buildNssPipeline(pm, o, errorHandler);
+          errorSink = &value;
+          mlir::LogicalResult parsed = o.parseFromString(text, os);
+          errorSink = nullptr;
+          if (mlir::failed(parsed))
+            return errorHandler("torq-nss-pipeline: " + (value.empty() ? os.str() : value));
+          mlir::OpPassManager &fpm = torq::onFunctions(pm);
+          for (const torq::Stage &stage : torq::kStages) {
+            // The options given to the pipeline that the pass takes; the
+            // pass fills the others from global flags (if any) itself.
+            std::string given;
+            for (const Declared &d : o.options)
+              if (d.given() && inScope(kRows[d.row], stage.tag))
+                given += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
+            std::unique_ptr<mlir::Pass> pass = stage.create();
+            if (mlir::failed(pass->initializeOptions(given, errorHandler)))
+              return mlir::failure();
+            fpm.addPass(std::move(pass));
+          }
+          return mlir::success();
         },
         [](llvm::function_ref<void(const mlir::detail::PassOptions &)> handler) {
-          handler(torq::NssPipelineOptions());
+          handler(torq::NssPipelineTextOptions());
         });
     return true;
   }();
   (void)done;
 }
+
+extern "C" void torqRegisterCommandLineOptions(void) {
+  static bool done = [] {
+    createGlobalFlags();
+    return true;
+  }();
+  (void)done;
+}
+
+extern "C" const char *torqSchedVersion(void) { return torqRsVersion(); }

@@ -6,9 +6,9 @@
 
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirOperation, MlirStringRef};
-use std::ffi::c_void;
+use std::ffi::{c_char, c_void};
 #[cfg(feature = "driver")]
-use std::ffi::{c_char, c_int, CString};
+use std::ffi::{c_int, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 #[cfg(feature = "driver")]
@@ -94,4 +94,65 @@ pub fn guarded<'c, 'a>(
             false
         }
     }
+}
+
+/// Checks one option value for the C++ shells (`options::check_value`):
+/// true when valid; otherwise false, with the reason passed to `on_error`.
+///
+/// # Safety
+/// `name` and `value` are valid strings for the call; `on_error` is called
+/// (at most once, during the call) with `user_data`.
+#[no_mangle]
+pub unsafe extern "C" fn torqRsCheckOption(
+    name: MlirStringRef,
+    value: MlirStringRef,
+    on_error: mlir_sys::MlirStringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    let read = |s: MlirStringRef| {
+        if s.data.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(s.data as *const u8, s.length))
+            .into_owned()
+    };
+    let (name, value) = (read(name), read(value));
+    let checked = catch_unwind(AssertUnwindSafe(|| {
+        crate::options::check_value(&name, &value)
+    }))
+    .unwrap_or_else(|p| {
+        Err(format!(
+            "internal error: {}",
+            crate::panic::message(p.as_ref())
+        ))
+    });
+    match checked {
+        Ok(()) => true,
+        Err(why) => {
+            if let Some(f) = on_error {
+                f(
+                    MlirStringRef {
+                        data: why.as_ptr() as *const c_char,
+                        length: why.len(),
+                    },
+                    user_data,
+                );
+            }
+            false
+        }
+    }
+}
+
+/// torq-sched's name, version and commit (`torq-sched 0.1.0 (abc123)`), for
+/// `--version`: a static NUL-terminated string.
+#[no_mangle]
+pub extern "C" fn torqRsVersion() -> *const c_char {
+    concat!(
+        "torq-sched ",
+        env!("CARGO_PKG_VERSION"),
+        " (commit ",
+        env!("TORQ_SCHED_COMMIT"),
+        ")\0"
+    )
+    .as_ptr() as *const c_char
 }

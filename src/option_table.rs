@@ -25,6 +25,9 @@ pub struct OptionSpec {
     pub choices: &'static [&'static str],
     /// The passes that take it, `pipeline`, `global`.
     pub scope: &'static [&'static str],
+    /// One line for `--help` (at most 100 characters).
+    pub help: &'static str,
+    /// The whole story, for docs/options.md.
     pub doc: &'static str,
 }
 

@@ -56,6 +56,38 @@ impl fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
+/// Checks one option's value against its row (kind, range, choices) and,
+/// for `torq-hw`, the hardware grammar: the check the C++ shells run when a
+/// pass's, the pipeline's or a global flag's value is parsed, so that a bad
+/// value is one command-line error before any function is read. The passes
+/// read their values through the same typed readers.
+pub fn check_value(arg: &str, value: &str) -> Result<(), String> {
+    let row = spec(arg).ok_or_else(|| OptionError::Unknown(arg.to_string()).to_string())?;
+    let mut values = BTreeMap::new();
+    values.insert(arg.to_string(), value.to_string());
+    let o = PassOptions {
+        pass: String::new(),
+        values,
+    };
+    let why = |e: OptionError| match e {
+        OptionError::Invalid { expected, .. } => {
+            format!("'{value}' is invalid: expected {expected}")
+        }
+        e => e.to_string(),
+    };
+    match row.kind {
+        OptionKind::Int => o.int(arg).map(|_| ()).map_err(why),
+        OptionKind::Bool => o.bool(arg).map(|_| ()).map_err(why),
+        OptionKind::String => {
+            o.string(arg).map_err(why)?;
+            if arg == "torq-hw" {
+                crate::cost::Hw::parse(value).map_err(|e| format!("'{value}' is invalid: {e}"))?;
+            }
+            Ok(())
+        }
+    }
+}
+
 impl PassOptions {
     #[expect(
         clippy::arithmetic_side_effects,
@@ -296,6 +328,22 @@ mod tests {
             spec("torq-list-policy").unwrap().default,
             defaults::TORQ_LIST_POLICY
         );
+    }
+
+    #[test]
+    fn values_are_checked_one_at_a_time() {
+        assert!(check_value("dma-in-mtu", "4").is_ok());
+        assert!(check_value("dma-in-mtu", "17")
+            .unwrap_err()
+            .contains("0..=16"));
+        assert!(check_value("torq-hw", "SL2610").is_ok());
+        assert!(check_value("torq-hw", "bogus").is_err());
+        assert!(check_value("allow-swaps", "maybe").is_err());
+        assert!(check_value("torq-list-policy", "fast").is_err());
+        assert!(check_value("no-such-option", "1").is_err());
+        for o in OPTIONS {
+            assert_eq!(check_value(o.arg, o.default), Ok(()), "{}", o.arg);
+        }
     }
 
     #[test]

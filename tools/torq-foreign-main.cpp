@@ -14,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ForeignTorqDialects.h"
-#include "TorqCAPI.h"
+#include "torq-sched/TorqCAPI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -32,6 +32,7 @@ int main(int argc, char **argv) {
                   foreign::torq_hl::ForeignHLDialect, foreign::torq_hw::ForeignHWDialect>();
   mlir::registerTransformsPasses();
   torqRegisterPasses();
+  torqRegisterCommandLineOptions();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "torq-foreign-opt: torq passes in a foreign host\n", registry));
 }

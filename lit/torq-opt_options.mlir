@@ -1,0 +1,38 @@
+// Option values are checked where they are parsed: one command-line error and
+// exit 1, also on a module with no function, once however many functions.
+// RUN: not torq-opt %s --torq-hw=bogus 2>&1 | FileCheck %s --check-prefix=GLOBAL
+// GLOBAL: torq-opt: for the --torq-hw option: 'bogus' is invalid: invalid hardware description 'bogus'
+// RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-list-policy=fast' 2>&1 | FileCheck %s --check-prefix=EMPTY
+// EMPTY: error: torq-nss-pipeline: option 'torq-list-policy': 'fast' is invalid: expected one of portfolio
+// RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
+// ONCE-COUNT-1: error:
+// ONCE-NOT: error:
+
+// A global flag is folded into each pass built from text: the pass pipeline
+// shows the value that runs, and a pass option still beats the flag.
+// RUN: not torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --placement=first-fit --torq-nss-pipeline --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// DUMP: torq-annotate-dma-and-slice-cycles{{.*}} torq-hw=0:2:2:coral_v1:nss_v1}
+// DUMP: torq-prefetch-inputs{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1
+// DUMP: torq-assign-lram-addresses{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1}
+// RUN: torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --torq-assign-lram-addresses='torq-hw=SL2610' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS-WINS
+// PASS-WINS: torq-assign-lram-addresses{{.*}} torq-hw=SL2610}
+
+// A crash reproducer made with global flags records their values and
+// reproduces the failure without them: 1 KiB does not fit in the 768 usable
+// bytes of a 2 KB target (and fits in SL2610's).
+// RUN: not torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --torq-nss-pipeline --mlir-pass-pipeline-crash-reproducer=%t.repro.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAILS
+// FAILS: exceeds lram size 768 bytes
+// RUN: FileCheck %s --check-prefix=REPRO < %t.repro.mlir
+// REPRO: pipeline: "builtin.module(func.func(torq-annotate-dma-and-slice-cycles{{.*}}torq-hw=0:2:2:coral_v1:nss_v1
+// RUN: not torq-opt %t.repro.mlir --run-reproducer -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAILS
+// RUN: torq-opt %s --torq-nss-pipeline -o /dev/null
+
+// --version names torq-sched, its version and commit.
+// RUN: torq-opt --version | FileCheck %s --check-prefix=VERSION
+// VERSION: torq-sched {{[0-9]+\.[0-9]+\.[0-9]+}} (commit {{[0-9a-f]+|unknown}})
+
+func.func @one_kib(%x: memref<1024xi8>) {
+  %l = memref.alloc() : memref<1024xi8, #torq_hl<enc mem_space = lram>>
+  torq_hl.load %x : memref<1024xi8> to %l : memref<1024xi8, #torq_hl<enc mem_space = lram>> {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 1024 : i64}
+  return
+}
