@@ -1,7 +1,7 @@
 // Option values are checked where they are parsed: one command-line error and
 // exit 1, also on a module with no function, once however many functions.
 // RUN: not torq-opt %s --torq-hw=bogus 2>&1 | FileCheck %s --check-prefix=GLOBAL
-// GLOBAL: torq-opt: for the --torq-hw option: 'bogus' is invalid: invalid hardware description 'bogus'
+// GLOBAL: {{torq-opt|torq-foreign-opt}}: for the --torq-hw option: 'bogus' is invalid: invalid hardware description 'bogus'
 // RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-list-policy=fast' 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: error: torq-nss-pipeline: option 'torq-list-policy': 'fast' is invalid: expected one of portfolio
 // RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
