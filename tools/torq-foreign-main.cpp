@@ -23,6 +23,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 
 int main(int argc, char **argv) {
@@ -33,6 +35,8 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   torqRegisterPasses();
   torqRegisterCommandLineOptions();
+  llvm::cl::AddExtraVersionPrinter(
+      [](llvm::raw_ostream &os) { os << "  " << torqSchedVersion() << "\n"; });
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "torq-foreign-opt: torq passes in a foreign host\n", registry));
 }
