@@ -140,7 +140,7 @@
 // EXPLAIN: step | t before | slices | rule | emits | t after | live LRAM
 // RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-prefetch-trace=%t.trace > /dev/null
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace
-// TRACE: "worked_example_1#0"
+// TRACE: "name": "@worked_example_1"
 
 // torq-hw reaches every pass that takes it: twice the DMA rate halves the
 // annotated cycles of a load (140 B: 30 -> 15 cycles).

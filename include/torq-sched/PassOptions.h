@@ -77,7 +77,7 @@ struct PrefetchInputsOptions {
   std::string torqPrefetchReport = "";
   /// torq-prefetch-explain: print the decision table of each committed schedule on stderr (true, false; default false).
   bool torqPrefetchExplain = false;
-  /// torq-prefetch-trace: write a Chrome trace (Perfetto) of the committed schedules to this file (text; default "").
+  /// torq-prefetch-trace: write a Chrome trace (Perfetto) of each block's order, committed or kept, to this file (text; default "").
   std::string torqPrefetchTrace = "";
 
   template <typename F> void forEach(F &&f) const {
@@ -223,7 +223,7 @@ struct NssPipelineOptions {
   std::string torqPrefetchReport = "";
   /// torq-prefetch-explain: print the decision table of each committed schedule on stderr (true, false; default false).
   bool torqPrefetchExplain = false;
-  /// torq-prefetch-trace: write a Chrome trace (Perfetto) of the committed schedules to this file (text; default "").
+  /// torq-prefetch-trace: write a Chrome trace (Perfetto) of each block's order, committed or kept, to this file (text; default "").
   std::string torqPrefetchTrace = "";
   /// lram-map: write the LRAM memory map of every allocated function to this SVG file (text; default "").
   std::string lramMap = "";

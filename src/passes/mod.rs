@@ -73,6 +73,31 @@ impl RunState {
         std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
     }
 
+    /// Adds one function's trace events (`sched::explain::trace_events` of
+    /// its blocks) under `key` to the Chrome trace file `path`, rewritten
+    /// whole: one process per function of the run, in key order (the same
+    /// file whatever the thread order).
+    pub fn publish_trace(
+        &self,
+        path: &str,
+        key: &str,
+        loc: &str,
+        events: Vec<Value>,
+    ) -> Result<(), String> {
+        let mut files = self.files.lock().unwrap_or_else(|p| p.into_inner());
+        let file = files.entry(path.to_string()).or_default();
+        file.insert(key, loc, Value::Array(events));
+        let functions: Vec<(&str, &[Value])> = file
+            .entries
+            .iter()
+            .map(|(k, (_, v))| (k.as_str(), v.as_array().map_or(&[][..], Vec::as_slice)))
+            .collect();
+        let text =
+            serde_json::to_string_pretty(&crate::sched::explain::chrome_trace_file(functions))
+                .map_err(|e| e.to_string())?;
+        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
+    }
+
     /// Adds `panel` under `key` to the memory-map SVG file `path`, rewritten
     /// whole with this run's panels in key order (the same file whatever the
     /// thread order).
@@ -114,6 +139,26 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
             return false;
         }
     };
+    // Every log line of the run says which function it is about (a span on
+    // the pass's own target, so TORQ_LOG=<pass>=debug shows it).
+    let function = crate::ir::attr_str(&op, "sym_name").unwrap_or_default();
+    macro_rules! span {
+        ($($pass:ident),*) => {
+            match opts.pass.as_str() {
+                $($pass::NAME => tracing::error_span!(target: $pass::NAME, "func", name = %function),)*
+                _ => tracing::Span::none(),
+            }
+        };
+    }
+    let _span = span!(
+        torq_annotate_dma_and_slice_cycles,
+        torq_assign_lram_addresses,
+        torq_prefetch_inputs,
+        torq_recover_lram_residency,
+        torq_verify_lram,
+        torq_add_deallocation
+    )
+    .entered();
     // One pass run, one live context: its type facts memoised throughout.
     let result = crate::ir::memo::scope(|| match opts.pass.as_str() {
         torq_annotate_dma_and_slice_cycles::NAME => {

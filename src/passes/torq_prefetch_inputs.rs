@@ -29,7 +29,7 @@ use crate::decide::{self, constant_loads, BlockReport, DecideOptions, Decision, 
 use crate::ir::OpExt;
 use crate::ir::{self, op_name};
 use crate::options::PassOptions;
-use crate::sched::explain::{chrome_trace, explain_table};
+use crate::sched::explain::{explain_table, order_table, trace_events};
 use crate::sched::graph::StreamGraph;
 use crate::sched::oracle::OracleLimits;
 use crate::sched::simulate::simulate_order;
@@ -208,6 +208,7 @@ pub fn run<'c>(
     let mut blocks = Vec::new();
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
+        let _span = tracing::error_span!(target: NAME, "block", index).entered();
         let mut d = decide_block(func, block, index, &o)?;
         d.decision.report = decide::finish(std::mem::take(&mut d.decision.report));
         blocks.push(d);
@@ -223,21 +224,19 @@ pub fn run<'c>(
             .map_err(|m| at(format!("{NAME}: {m}")))?;
     }
     if !o.trace.is_empty() {
+        let mut events = Vec::new();
         for (i, b) in blocks.iter().enumerate() {
-            let Some(sched) = &b.decision.commit else {
-                continue;
-            };
+            // The order that runs: the committed one, else the input's.
             let s = &b.bs.stream;
-            let sim = simulate_order(s, &b.g, &sched.order, &sched.slice_of);
-            state
-                .publish(
-                    &o.trace,
-                    &format!("{name}#{i}"),
-                    &loc,
-                    chrome_trace(s, &sim, &format!("@{name} block {i}")),
-                )
-                .map_err(|m| at(format!("{NAME}: {m}")))?;
+            let sim = match &b.decision.commit {
+                Some(sched) => simulate_order(s, &b.g, &sched.order, &sched.slice_of),
+                None => simulate_order(s, &b.g, &s.input_order(), &s.input_slices()),
+            };
+            events.extend(trace_events(s, &sim, i));
         }
+        state
+            .publish_trace(&o.trace, &format!("@{name}"), &loc, events)
+            .map_err(|m| at(format!("{NAME}: {m}")))?;
     }
     if o.explain && o.algorithm == Algorithm::StreamSchedule {
         let _guard = state.explain_lock();
@@ -248,7 +247,15 @@ pub fn run<'c>(
                 if let Some(g) = rep.gain_over_fifo {
                     eprintln!("// {g} cycles faster after allocation than the spec's fifo");
                 }
-                eprint!("{}", explain_table(&b.bs.stream, sched));
+                if sched.steps.is_empty() {
+                    // An order no list-scheduler run produced: its ops on
+                    // the time model.
+                    let s = &b.bs.stream;
+                    let sim = simulate_order(s, &b.g, &sched.order, &sched.slice_of);
+                    eprint!("{}", order_table(s, &sim, &sched.order));
+                } else {
+                    eprint!("{}", explain_table(&b.bs.stream, sched));
+                }
                 eprintln!(
                     "// input {} -> predicted {} cycles (lower bound {})",
                     rep.input_predicted, sched.makespan, rep.lower_bound

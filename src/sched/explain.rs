@@ -47,45 +47,113 @@ pub fn explain_table(stream: &Stream, schedule: &Schedule) -> String {
     out
 }
 
-/// A Chrome trace (opens in Perfetto / chrome://tracing): lanes DMA, slice
-/// 0..n and stream (barriers), and an "LRAM bytes" counter. One trace time
-/// unit is one cycle.
+/// The step table of an order that no list-scheduler run produced (the
+/// DMA-order descent's, the transfer windows', the oracle's): one row per
+/// op that occupies a unit, in the order, with its unit and its times on
+/// the time model (the rule column is the list scheduler's only).
+pub fn order_table(stream: &Stream, sim: &SimResult, order: &[super::stream::NodeId]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "step | unit | emits | start | end");
+    let mut at: Vec<Option<&super::simulate::Interval>> = vec![None; stream.nodes.len()];
+    for iv in &sim.intervals {
+        if let Some(slot) = at.get_mut(iv.node) {
+            *slot = Some(iv);
+        }
+    }
+    let mut step = 0usize;
+    for &n in order {
+        let Some(iv) = at.get(n).copied().flatten() else {
+            continue;
+        };
+        step = step.saturating_add(1);
+        let unit = match iv.lane {
+            Lane::Dma => "DMA".to_string(),
+            Lane::Slice(s) => format!("s{s}"),
+            Lane::Stream => "stream".to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{step} | {unit} | {} | {} | {}",
+            stream.nodes[n].name, iv.begin, iv.end
+        );
+    }
+    out
+}
+
+/// The Chrome trace events of one block (Trace Event Format, as Perfetto and
+/// chrome://tracing read it): a named track (thread) per lane of block
+/// `block` (DMA, slice 0..n, stream barriers), a complete event ("X") per
+/// busy interval, and a counter ("C") of live LRAM bytes. Times are in
+/// the format's microseconds, one per cycle. The events carry no `pid`:
+/// [`chrome_trace_file`] gives each function its process.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
-pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
+pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value> {
+    let lanes_per_block = stream.slices as u64 + 2;
+    let base = block as u64 * lanes_per_block + 1;
     let tid = |lane: Lane| match lane {
-        Lane::Dma => 0,
-        Lane::Slice(s) => 1 + s as u64,
-        Lane::Stream => 1 + stream.slices as u64,
+        Lane::Dma => base,
+        Lane::Slice(s) => base + 1 + s as u64,
+        Lane::Stream => base + 1 + stream.slices as u64,
     };
-    let mut events =
-        vec![json!({"ph": "M", "pid": 0, "name": "process_name", "args": {"name": title}})];
     let mut lanes = vec![(Lane::Dma, "DMA".to_string())];
     lanes.extend((0..stream.slices).map(|s| (Lane::Slice(s), format!("slice {s}"))));
     lanes.push((Lane::Stream, "stream (barriers)".to_string()));
+    let mut events = Vec::new();
     for (lane, name) in lanes {
-        events.push(json!({"ph": "M", "pid": 0, "tid": tid(lane), "name": "thread_name", "args": {"name": name}}));
+        events.push(json!({"ph": "M", "tid": tid(lane), "name": "thread_name",
+            "args": {"name": format!("block {block}: {name}")}}));
+        events.push(
+            json!({"ph": "M", "tid": tid(lane), "name": "thread_sort_index",
+            "args": {"sort_index": tid(lane)}}),
+        );
     }
     for iv in &sim.intervals {
         let node = &stream.nodes[iv.node];
         events.push(json!({
-            "ph": "X", "pid": 0, "tid": tid(iv.lane), "name": node.name,
+            "ph": "X", "tid": tid(iv.lane), "name": node.name, "cat": format!("{:?}", node.kind),
             "ts": iv.begin, "dur": iv.end - iv.begin,
-            "args": {"node": iv.node, "kind": format!("{:?}", node.kind)}
+            "args": {"node": iv.node, "cycles": iv.end - iv.begin}
         }));
     }
     for &(t, bytes) in &sim.lram_samples {
         events.push(
-            json!({"ph": "C", "pid": 0, "name": "LRAM bytes", "ts": t, "args": {"bytes": bytes}}),
+            json!({"ph": "C", "tid": base, "name": format!("block {block}: LRAM bytes"),
+            "ts": t, "args": {"bytes": bytes}}),
         );
+    }
+    events
+}
+
+/// A whole Chrome trace file (JSON Object Format) from the blocks' events
+/// of each function, in the order given: one process per function (its
+/// `pid` from 1, named by `name`), `traceEvents` at the top level. One
+/// microsecond of the trace is one cycle; `otherData` says so.
+pub fn chrome_trace_file<'a>(functions: impl IntoIterator<Item = (&'a str, &'a [Value])>) -> Value {
+    let mut events = Vec::new();
+    for (pid, (name, function_events)) in (1u64..).zip(functions) {
+        events.push(json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_name", "args": {"name": name}}));
+        events.push(json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_sort_index", "args": {"sort_index": pid}}));
+        for e in function_events {
+            let mut e = e.clone();
+            if let Some(o) = e.as_object_mut() {
+                o.insert("pid".into(), json!(pid));
+            }
+            events.push(e);
+        }
     }
     json!({
         "traceEvents": events,
-        "displayTimeUnit": "ns",
-        "otherData": {"time unit": "1 trace microsecond = 1 cycle", "makespan": sim.makespan}
+        "otherData": {"time unit": "1 trace microsecond = 1 cycle", "producer": "torq-sched"}
     })
+}
+
+/// One block's schedule as a whole trace file (process `title`).
+pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
+    let events = trace_events(stream, sim, 0);
+    chrome_trace_file([(title, events.as_slice())])
 }
 
 /// A before/after timeline as a standalone SVG: one band per schedule, one
