@@ -69,7 +69,10 @@ fn main() {
             pass = pass.min(t.elapsed());
             let r: serde_json::Value =
                 serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
-            decision = r["bench"][0]["decision"].as_str().unwrap_or("").to_string();
+            decision = r["functions"]["bench"][0]["decision"]
+                .as_str()
+                .unwrap_or("")
+                .to_string();
         }
         println!(
             "| {ops} | {:.1} ms | {:.1} ms | {:.2} | {decision} |",

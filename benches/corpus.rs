@@ -40,7 +40,7 @@ fn run_prefetch(
     let elapsed = t.elapsed();
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(report).expect("report")).expect("json");
-    let block = json
+    let block = json["functions"]
         .as_object()
         .expect("object")
         .values()

@@ -71,7 +71,7 @@ fn run(input: &std::path::Path, options: &str, tag: &str) -> Run {
     let t = String::from_utf8_lossy(&o.stderr).to_string();
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-    let block = &json
+    let block = &json["functions"]
         .as_object()
         .expect("object")
         .values()

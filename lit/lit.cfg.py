@@ -32,3 +32,6 @@ config.environment["PATH"] = os.pathsep.join(path)
 import sys
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%check-report", "%s %s %s" % (
+    sys.executable, os.path.join(config.test_source_root, "Inputs", "check-report.py"),
+    os.path.join(root, "docs", "report.schema.json"))))

@@ -26,3 +26,6 @@
 // when its cap fires (here 1 ms on the 32-program block):
 // RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-oracle-time-limit-ms=1 torq-oracle-steps=100000000' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
 // WARN: warning: torq-prefetch-inputs: the oracle's wall-clock cap (torq-oracle-time-limit-ms) ended its search: this schedule depends on the machine's speed and load
+
+// Every report above matches docs/report.schema.json.
+// RUN: %check-report %t.r1 %t.r2 %t.r3 %t.r4

@@ -13,3 +13,6 @@
 // CHECK: "decision": "committed the
 // RUN: FileCheck %s --check-prefix=FUNCS < %t.serial
 // FUNCS-COUNT-64: func.func @f
+
+// Every report above matches docs/report.schema.json.
+// RUN: %check-report %t.threaded.json %t.serial.json

@@ -223,3 +223,6 @@ func.func @worked_example_1(%w1: !W, %w2: !W, %w3: !W, %out: !OX) {
   torq_hl.store %o3 : !O to %out : !OX {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 95 : i64}
   return
 }
+
+// Every report above matches docs/report.schema.json.
+// RUN: %check-report %t.r.default %t.r.global %t.cap.global %t.cap.option %t.steps.global %t.steps.option %t.time.global %t.onodes.global %t.moves.global %t.inodes.global %t.win.default %t.win.global %t.win.option %t.exp.global %t.exp.option

@@ -133,6 +133,11 @@ impl DecideOptions {
 }
 
 /// What happened to one block, for the report.
+/// The version of the report file's format (`torq-prefetch-report`): its
+/// schema is docs/report.schema.json, which lit checks every report against.
+/// Raised when a field changes meaning or goes.
+pub const REPORT_VERSION: u32 = 1;
+
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct BlockReport {
     pub block: usize,

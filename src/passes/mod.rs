@@ -59,17 +59,28 @@ impl RunFile {
 }
 
 impl RunState {
-    /// Adds `value` under `key` (from the function at `loc`) to the JSON
-    /// file `path`, rewritten whole with this run's entries, keys sorted:
-    /// the same file whatever the thread order. Two functions of one name
-    /// get `name@location` keys.
-    pub fn publish(&self, path: &str, key: &str, loc: &str, value: Value) -> Result<(), String> {
+    /// Adds one function's block reports under `key` to the report file
+    /// `path`, rewritten whole: `{"version", "producer", "functions": {key:
+    /// [block...]}}`, keys sorted (the same file whatever the thread order).
+    /// docs/report.schema.json is its schema.
+    pub fn publish_report(
+        &self,
+        path: &str,
+        key: &str,
+        loc: &str,
+        blocks: Value,
+    ) -> Result<(), String> {
         let mut files = self.files.lock().unwrap_or_else(|p| p.into_inner());
         let file = files.entry(path.to_string()).or_default();
-        file.insert(key, loc, value);
-        let all: BTreeMap<&String, &Value> =
+        file.insert(key, loc, blocks);
+        let functions: BTreeMap<&String, &Value> =
             file.entries.iter().map(|(k, (_, v))| (k, v)).collect();
-        let text = serde_json::to_string_pretty(&all).map_err(|e| e.to_string())?;
+        let doc = serde_json::json!({
+            "version": crate::decide::REPORT_VERSION,
+            "producer": concat!("torq-sched ", env!("CARGO_PKG_VERSION")),
+            "functions": functions,
+        });
+        let text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
     }
 

@@ -220,7 +220,7 @@ pub fn run<'c>(
         let reports: Vec<&BlockReport> = blocks.iter().map(|b| &b.decision.report).collect();
         let value = serde_json::to_value(&reports).map_err(|e| at(e.to_string()))?;
         state
-            .publish(&o.report, &name, &loc, value)
+            .publish_report(&o.report, &name, &loc, value)
             .map_err(|m| at(format!("{NAME}: {m}")))?;
     }
     if !o.trace.is_empty() {

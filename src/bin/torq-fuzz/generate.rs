@@ -218,7 +218,12 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
             let priced: Vec<Option<u64>> = g
                 .functions
                 .iter()
-                .flat_map(|name| rep[name].as_array().cloned().unwrap_or_default())
+                .flat_map(|name| {
+                    rep["functions"][name]
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default()
+                })
                 .map(|b| b["after_allocation"].as_u64())
                 .collect();
             for (i, (p, x)) in priced.iter().zip(&m).enumerate() {
