@@ -10,17 +10,30 @@
 // WHY-FF: remark: torq-assign-lram-addresses: 2 swap transfers; placed by upstream's first fit (placement=first-fit)
 // RUN: torq-opt %S/torq-assign-lram-addresses_invalid_2kb.mlir -split-input-file --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY
 // WHY: remark: torq-assign-lram-addresses: 3 swap transfers; no placement without swaps exists (proven by the packing search)
+// The map has a legend, scales to the highest placed byte (here usable LRAM
+// itself, drawn as a dashed line), has address ticks in KiB and cycle ticks,
+// and names each stay by its SSA value and location.
 // SWAPS: <svg xmlns="http://www.w3.org/2000/svg"
-// SWAPS: @f (23619 cycles, 2 swaps)
-// SWAPS: 30 KiB
+// SWAPS: >load</text>
+// SWAPS: >store</text>
+// SWAPS: >swap transfer</text>
+// SWAPS: >slice program</text>
+// SWAPS: @f (23619 cycles, 17 buffers, 2 swaps, peak address 30.8 KiB)
+// SWAPS: >0 B</text>
+// SWAPS: >10 KiB</text>
+// SWAPS: <title>%alloc ({{[0-9]+}} B) at {{.*}}prefetch-pass1.mlir:{{[0-9]+}}:{{[0-9]+}} [0,
 // SWAPS: swapped out
 // SWAPS: swapped in
+// SWAPS: usable LRAM 30.8 KiB</text>
 // SWAPS: DMA
+// SWAPS: >20000</text>
+// SWAPS: >cycles</text>
 // The pipeline hands the option on; a worked example has no swap:
 // RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo lram-map=%t.ex1.svg' > /dev/null
 // RUN: FileCheck %s --check-prefix=EX1 < %t.ex1.svg
-// EX1: @worked_example_1 (250 cycles, 0 swaps)
-// EX1-COUNT-5: <title>buffer
+// A function far below LRAM scales to its own peak; usable LRAM is named.
+// EX1: @worked_example_1 (250 cycles, 6 buffers, 0 swaps, peak address 624 B, usable LRAM 510.8 KiB above the scale)
+// EX1-COUNT-6: <title>%alloc
 // EX1: DMA
 // EX1: slice 0
 // EX1: slice 1

@@ -55,7 +55,46 @@ pub struct Panel {
     pub busy: Vec<Busy>,
 }
 
-/// The panels one under another, each on its own time axis.
+/// About five round steps (1, 2 or 5 x 10^k) that cover `0..=max`.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "max is a byte count or a makespan below 2^63; the step grows by x10 at most 19 times"
+)]
+fn ticks(max: u64) -> Vec<u64> {
+    let max = max.max(1);
+    let mut step = 1u64;
+    'find: loop {
+        for m in [1u64, 2, 5] {
+            let s = step.saturating_mul(m);
+            if max / s <= 5 {
+                step = s;
+                break 'find;
+            }
+        }
+        step = step.saturating_mul(10);
+    }
+    (0..=max / step).map(|i| i * step).collect()
+}
+
+/// A byte count as people read an address axis: B, KiB or MiB.
+fn bytes_text(b: u64) -> String {
+    if b >= 1 << 20 && b % (1 << 20) == 0 {
+        format!("{} MiB", b >> 20)
+    } else if b >= 1024 && b % 1024 == 0 {
+        format!("{} KiB", b >> 10)
+    } else if b >= 10 * 1024 {
+        format!("{:.1} KiB", b as f64 / 1024.0)
+    } else {
+        format!("{b} B")
+    }
+}
+
+/// The panels one under another, each on its own time axis. The address
+/// axis of a panel runs to its highest placed byte (usable LRAM drawn as a
+/// dashed line when it lies within, else named in the title), with round
+/// ticks on both axes; each rectangle is named by its label in its tooltip,
+/// and in the picture when it is large enough; a legend says what the
+/// colours and marks mean.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "picture coordinates from a placement within the capacity and a block's makespan (sched::stream bounds); indices lie within their vectors"
@@ -67,31 +106,85 @@ pub fn svg(panels: &[Panel]) -> String {
     const ROW: f64 = 16.0;
     let mut body = String::new();
     let mut y = 10.0;
+    // The legend, once.
+    let mut lx = LEFT;
+    for (color, what) in [
+        (LOAD_COLOR, "load"),
+        (STORE_COLOR, "store"),
+        (SWAP_COLOR, "swap transfer"),
+        (PROGRAM_COLOR, "slice program"),
+    ] {
+        let _ = writeln!(
+            body,
+            r##"<rect x="{lx:.1}" y="{y:.1}" width="12" height="10" fill="{color}"/><text x="{:.1}" y="{:.1}">{what}</text>"##,
+            lx + 16.0,
+            y + 9.0
+        );
+        lx += 110.0;
+    }
+    let _ = writeln!(
+        body,
+        r##"<rect x="{lx:.1}" y="{y:.1}" width="12" height="10" fill="#ddd" stroke="#d62728" stroke-width="2"/><text x="{:.1}" y="{:.1}">a stay swapped in (&#9656; at its start) or out (&#9666; at its end)</text>"##,
+        lx + 16.0,
+        y + 9.0
+    );
+    y += 22.0;
     for p in panels {
         let horizon = p.makespan.max(1) as f64;
         let x = |t: u64| LEFT + (W - LEFT - 10.0) * (t as f64 / horizon).min(1.0);
-        let usable = p.usable.max(1) as f64;
+        let peak = p
+            .rects
+            .iter()
+            .map(|r| r.offset + r.bytes)
+            .max()
+            .unwrap_or(0);
+        let top_bytes = peak.max(1);
+        let scale = top_bytes as f64;
         let swaps = p.rects.iter().filter(|r| r.swapped_out).count()
             + p.rects.iter().filter(|r| r.swapped_in).count();
+        let lram_note = if p.usable > top_bytes {
+            format!(", usable LRAM {} above the scale", bytes_text(p.usable))
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             body,
-            r#"<text x="4" y="{:.1}" font-weight="bold">{} ({} cycles, {} swaps)</text>"#,
+            r#"<text x="4" y="{:.1}" font-weight="bold">{} ({} cycles, {} buffers, {} swaps, peak address {}{lram_note})</text>"#,
             y + 12.0,
             escape(&p.title),
             p.makespan,
-            swaps
+            p.rects.len(),
+            swaps,
+            bytes_text(peak),
         );
         y += 18.0;
         let top = y;
-        let ya = |addr: u64| top + MAP_H * (1.0 - (addr as f64 / usable).min(1.0));
+        let ya = |addr: u64| top + MAP_H * (1.0 - (addr as f64 / scale).min(1.0));
         let _ = writeln!(
             body,
-            r##"<rect x="{LEFT}" y="{top:.1}" width="{:.1}" height="{MAP_H}" fill="#f7f7f7" stroke="#bbb"/><text x="4" y="{:.1}" fill="#666">{} KiB</text><text x="4" y="{:.1}" fill="#666">0</text>"##,
+            r##"<rect x="{LEFT}" y="{top:.1}" width="{:.1}" height="{MAP_H}" fill="#f7f7f7" stroke="#bbb"/>"##,
             W - LEFT - 10.0,
-            top + 10.0,
-            p.usable / 1024,
-            top + MAP_H
         );
+        // Address ticks, round in KiB from 4 KiB up.
+        let address_ticks: Vec<u64> = if top_bytes >= 4096 {
+            ticks(top_bytes / 1024)
+                .into_iter()
+                .map(|t| t * 1024)
+                .collect()
+        } else {
+            ticks(top_bytes)
+        };
+        for t in address_ticks {
+            let ty = ya(t);
+            let _ = writeln!(
+                body,
+                r##"<line x1="{:.1}" y1="{ty:.1}" x2="{LEFT}" y2="{ty:.1}" stroke="#999"/><text x="{:.1}" y="{:.1}" fill="#666" text-anchor="end">{}</text>"##,
+                LEFT - 4.0,
+                LEFT - 6.0,
+                ty + 4.0,
+                bytes_text(t)
+            );
+        }
         for (k, r) in p.rects.iter().enumerate() {
             let (x0, x1) = (x(r.begin), x(r.end.max(r.begin + 1)));
             let (y0, y1) = (ya(r.offset + r.bytes), ya(r.offset));
@@ -101,11 +194,10 @@ pub fn svg(panels: &[Panel]) -> String {
             } else {
                 r##" stroke="#555" stroke-width="0.5""##
             };
+            let (w, h) = ((x1 - x0).max(0.5), (y1 - y0).max(0.5));
             let _ = writeln!(
                 body,
-                r#"<rect x="{x0:.1}" y="{y0:.1}" width="{:.1}" height="{:.1}" fill="hsl({hue},55%,70%)"{stroke}><title>{} [{}, {}) bytes {}..{}{}{}</title></rect>"#,
-                (x1 - x0).max(0.5),
-                (y1 - y0).max(0.5),
+                r#"<rect x="{x0:.1}" y="{y0:.1}" width="{w:.1}" height="{h:.1}" fill="hsl({hue},55%,70%)"{stroke}><title>{} [{}, {}) bytes {}..{}{}{}</title></rect>"#,
                 escape(&r.label),
                 r.begin,
                 r.end,
@@ -114,6 +206,17 @@ pub fn svg(panels: &[Panel]) -> String {
                 if r.swapped_in { ", swapped in" } else { "" },
                 if r.swapped_out { ", swapped out" } else { "" },
             );
+            // The name inside when it fits (about 6 px a character).
+            let name = r.label.split(" (").next().unwrap_or("");
+            if h >= 12.0 && w >= 6.0 * name.len() as f64 + 6.0 {
+                let _ = writeln!(
+                    body,
+                    r#"<text x="{:.1}" y="{:.1}" font-size="10" pointer-events="none">{}</text>"#,
+                    x0 + 3.0,
+                    y0 + 11.0,
+                    escape(name)
+                );
+            }
             if r.swapped_in {
                 let _ = writeln!(
                     body,
@@ -128,6 +231,17 @@ pub fn svg(panels: &[Panel]) -> String {
                     (y0 + y1) / 2.0
                 );
             }
+        }
+        if p.usable <= top_bytes {
+            let ly = ya(p.usable);
+            let _ = writeln!(
+                body,
+                r##"<line x1="{LEFT}" y1="{ly:.1}" x2="{:.1}" y2="{ly:.1}" stroke="#d62728" stroke-dasharray="6 3"/><text x="{:.1}" y="{:.1}" fill="#d62728" text-anchor="end">usable LRAM {}</text>"##,
+                W - 10.0,
+                W - 12.0,
+                ly - 3.0,
+                bytes_text(p.usable)
+            );
         }
         y = top + MAP_H + 8.0;
         for lane in 0..=p.slices {
@@ -163,15 +277,24 @@ pub fn svg(panels: &[Panel]) -> String {
             }
             y += ROW;
         }
+        // Time ticks, in cycles.
+        for t in ticks(p.makespan) {
+            let tx = x(t);
+            let _ = writeln!(
+                body,
+                r##"<line x1="{tx:.1}" y1="{:.1}" x2="{tx:.1}" y2="{:.1}" stroke="#999"/><text x="{tx:.1}" y="{:.1}" fill="#666" text-anchor="middle">{t}</text>"##,
+                y,
+                y + 4.0,
+                y + 15.0
+            );
+        }
         let _ = writeln!(
             body,
-            r##"<text x="{LEFT}" y="{:.1}" fill="#666">0</text><text x="{:.1}" y="{:.1}" fill="#666" text-anchor="end">{} cycles</text>"##,
-            y + 12.0,
+            r##"<text x="{:.1}" y="{:.1}" fill="#666" text-anchor="end">cycles</text>"##,
             W - 10.0,
-            y + 12.0,
-            p.makespan
+            y + 28.0,
         );
-        y += 30.0;
+        y += 40.0;
     }
     format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{:.0}" font-family="sans-serif" font-size="11">
@@ -224,7 +347,50 @@ mod tests {
         let s = svg(&[p]);
         assert!(s.starts_with("<svg"));
         assert_eq!(s.matches("<title>a").count(), 2);
-        assert!(s.contains("(100 cycles, 2 swaps)"));
-        assert_eq!(s.matches("#d62728\"/>").count(), 2, "{s}");
+        assert!(s.contains("(100 cycles, 2 buffers, 2 swaps, peak address 1 KiB)"));
+        // Usable LRAM (1 KiB) is the peak: drawn as a line.
+        assert!(s.contains("usable LRAM 1 KiB</text>"));
+        // One mark per swap: the swap-in's and the swap-out's triangles.
+        assert_eq!(s.matches("<path").count(), 2, "{s}");
+    }
+
+    #[test]
+    fn a_thousand_buffers_keep_every_tooltip_and_only_names_that_fit() {
+        let rects: Vec<Rect> = (0..1000u64)
+            .map(|i| Rect {
+                label: format!("%alloc_{i} (64 B) at f.mlir:{i}:3"),
+                offset: (i % 100) * 64,
+                bytes: 64,
+                begin: i * 10,
+                end: i * 10 + 15,
+                swapped_in: false,
+                swapped_out: false,
+            })
+            .collect();
+        let p = Panel {
+            title: "big".into(),
+            usable: 512 * 1024,
+            slices: 2,
+            makespan: 10_015,
+            rects,
+            busy: vec![],
+        };
+        let s = svg(&[p]);
+        assert_eq!(s.matches("<title>%alloc_").count(), 1000);
+        // Rectangles of a pixel across carry no text over their neighbours.
+        assert_eq!(s.matches(r#"font-size="10""#).count(), 0);
+        assert!(s.contains("(10015 cycles, 1000 buffers, 0 swaps, peak address 6400 B"));
+    }
+
+    #[test]
+    fn ticks_are_round_and_cover_the_range() {
+        assert_eq!(ticks(100), vec![0, 20, 40, 60, 80, 100]);
+        assert_eq!(
+            ticks(524288),
+            vec![0, 100000, 200000, 300000, 400000, 500000]
+        );
+        assert_eq!(ticks(0), vec![0, 1]);
+        assert_eq!(bytes_text(4096), "4 KiB");
+        assert_eq!(bytes_text(100), "100 B");
     }
 }

@@ -23,6 +23,60 @@ fn is_unsafe(op: &OperationRef) -> bool {
         .is_some_and(|b| b.value())
 }
 
+/// The SSA names of values as the printer would write them (`%alloc_3`),
+/// from one AsmState of the function, built without verifying it (the
+/// passes never verify or print an op: see `ir::OpExt`).
+struct SsaNames(mlir_sys::MlirAsmState);
+
+impl SsaNames {
+    fn new(func: OperationRef) -> Self {
+        // SAFETY: the flags are created, used once and destroyed; the state
+        // lives until `drop`, while the function does.
+        unsafe {
+            let flags = mlir_sys::mlirOpPrintingFlagsCreate();
+            mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags);
+            let state = mlir_sys::mlirAsmStateCreateForOperation(func.to_raw(), flags);
+            mlir_sys::mlirOpPrintingFlagsDestroy(flags);
+            SsaNames(state)
+        }
+    }
+
+    fn of(&self, v: Value) -> String {
+        unsafe extern "C" fn push(s: mlir_sys::MlirStringRef, user: *mut std::ffi::c_void) {
+            // SAFETY: `user` is the String below; `s` is valid for the call.
+            let out = unsafe { &mut *(user as *mut String) };
+            let bytes = unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) };
+            out.push_str(&String::from_utf8_lossy(bytes));
+        }
+        let mut out = String::new();
+        // SAFETY: a live value of the function the state was built for.
+        unsafe {
+            mlir_sys::mlirValuePrintAsOperand(
+                v.to_raw(),
+                self.0,
+                Some(push),
+                &mut out as *mut String as *mut std::ffi::c_void,
+            )
+        };
+        out
+    }
+}
+
+impl Drop for SsaNames {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, destroyed once.
+        unsafe { mlir_sys::mlirAsmStateDestroy(self.0) }
+    }
+}
+
+/// A printed location as people read it: `loc("f.mlir":3:5)` -> `f.mlir:3:5`.
+fn place(loc: &str) -> String {
+    loc.strip_prefix("loc(")
+        .and_then(|l| l.strip_suffix(')'))
+        .unwrap_or(loc)
+        .replace('"', "")
+}
+
 /// The picture of `func` (titled `title`) on `hw`.
 pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> {
     let block = super::body(func).ok_or("a function without a body")?;
@@ -64,6 +118,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
         .enumerate()
         .map(|(v, op)| (op.to_raw().ptr as usize, v))
         .collect();
+    let names = SsaNames::new(func);
     let mut rects = Vec::new();
     for (v, op) in bs.ops.iter().enumerate() {
         if op_name(op) != "memref.alloc" {
@@ -99,8 +154,17 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
                         .is_some_and(|o| value_key(o) == value_key(r))
             })
         };
+        let name = names.of(r);
+        let name = if name.is_empty() {
+            format!("buffer {}", rects.len())
+        } else {
+            name
+        };
         rects.push(Rect {
-            label: format!("buffer {} ({} B)", rects.len(), bytes),
+            label: format!(
+                "{name} ({bytes} B) at {}",
+                place(&op.location().to_string())
+            ),
             offset: addr.saturating_sub(LRAM_RESERVED_BYTES),
             bytes,
             begin: issue[v],
