@@ -94,3 +94,28 @@ func.func @nested(%n: index) {
   }
   return
 }
+
+// -----
+
+// A program never waited for holds its buffers to the end of the block: they
+// are freed just before the terminator, not after the start.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+// CHECK-LABEL: func.func @unwaited
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: torq_hl.start_program
+// CHECK-NEXT: %[[B:.*]] = memref.alloc()
+// CHECK-NEXT: memref.dealloc %[[B]]
+// CHECK-NEXT: memref.dealloc %[[A]]
+// CHECK-NEXT: return
+func.func @unwaited(%x: memref<64xi8>) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%arg: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%a : !L)
+  %b = memref.alloc() : !L
+  return
+}

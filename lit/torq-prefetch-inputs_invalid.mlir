@@ -196,3 +196,76 @@ func.func @huge_buffer(%x: !BX) {
   memref.dealloc %a : !B
   return
 }
+
+// -----
+
+// A running program's buffers are its until its wait (ir::facts, for every
+// pass): no dealloc of one inside the window.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @dealloc_in_flight(%x: memref<64xi8>) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  // expected-error @+1 {{deallocates a buffer that program 'P' started at}}
+  memref.dealloc %b : !L
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+// No load into a buffer a running program takes.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @load_in_flight(%x: memref<64xi8>) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  // expected-error @+1 {{loads into a buffer that program 'P' started at}}
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+// No store of a buffer a running program may write (its body does not say,
+// so it may); a program never waited for holds it to the block's end.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @store_in_flight(%x: memref<64xi8>, %y: memref<64xi8>) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  // expected-error @+1 {{stores a buffer that program 'P' started at}}
+  torq_hl.store %b : !L to %y : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+// An invocation is waited for once.
+func.func @two_waits() {
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  // expected-error @+1 {{waits a second time for the invocation waited for at}}
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}

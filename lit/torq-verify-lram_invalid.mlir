@@ -94,3 +94,51 @@ func.func @huge() {
   %a = memref.alloc() {lram_address = 1280 : i64} : memref<2305843009213693953xi64, #torq_hl<enc mem_space = lram>>
   return
 }
+
+// -----
+
+// A running program's buffers are its until the wait: freeing one before the
+// wait is a fault, and its bytes stay taken, so a buffer placed over them and
+// loaded while the program still reads the old one overlaps it.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @dealloc_in_flight(%x: memref<64xi8>) {
+  %b = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+  memref.dealloc %b : !L
+  // expected-error @+1 {{torq-verify-lram: LRAM buffer [1280, 1344) overlaps live buffer #1 at [1280, 1344)}}
+  %c = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %c : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  // After the wait the bytes are free again.
+  memref.dealloc %c : !L
+  %d = memref.alloc() {lram_address = 1280 : i64} : !L
+  return
+}
+
+// -----
+
+// A load into a buffer a running program takes, and a program never waited
+// for, which holds its buffers to the end of the block.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @load_in_flight(%x: memref<64xi8>) {
+  %b = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which the program started at}}
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+  memref.dealloc %b : !L
+  return
+}

@@ -14,7 +14,14 @@
 //!   before (any use but a load's or a store's source counts as a possible
 //!   write: a load's destination, a program, a host copy).
 //!
-//! Cost: linear in the ops and their nested ops' operands.
+//! - **a buffer that a running program may read or write is the program's
+//!   from before its start to after its wait** (a start never waited for
+//!   holds them to the end of the block): no dealloc of it, no load into
+//!   it, and no store from it while the program may write it, inside that
+//!   window; and an invocation is waited for at most once.
+//!
+//! Cost: linear in the ops and their nested ops' operands (the window check:
+//! times the programs in flight at once, at most one per executor).
 
 use super::{attr_i64, op_name, root_of, value_key as vkey, OpExt, VIEW_OPS};
 use super::{executor_of, TranslateError};
@@ -29,7 +36,125 @@ pub fn check_block<'c>(
     slices: u32,
 ) -> Result<(), TranslateError<'c>> {
     check_executor_occupancy(ops, slices)?;
-    check_buffer_lifetimes(ops)
+    check_buffer_lifetimes(ops)?;
+    check_programs_in_flight(ops)
+}
+
+/// A program in flight: its start, the name of its program, and the roots
+/// of the buffers it takes, each with whether it may write it.
+struct InFlight<'c, 'a> {
+    start: OperationRef<'c, 'a>,
+    name: String,
+    buffers: Vec<(usize, bool)>,
+}
+
+/// The program a start runs and what it may do to each buffer it takes.
+fn in_flight<'c, 'a>(start: &OperationRef<'c, 'a>) -> InFlight<'c, 'a> {
+    let program = start
+        .operand_at(0)
+        .and_then(super::invocation_maker)
+        .and_then(|c| c.operand_at(0))
+        .and_then(super::defining_op)
+        .filter(|p| op_name(p) == "torq_hl.program");
+    let effects = program
+        .as_ref()
+        .map(super::effects::program_arg_effects)
+        .unwrap_or_default();
+    let name = program
+        .as_ref()
+        .and_then(|p| super::attr_str(p, "name"))
+        .unwrap_or_default();
+    // Operand order: invocation, code sections, arguments (TorqHL.td).
+    let args = super::effects::segment_range(start, 2).unwrap_or(1..start.operand_count());
+    let buffers = args
+        .enumerate()
+        .filter_map(|(k, idx)| {
+            let v = start.operand_at(idx)?;
+            let writes = effects.get(k).is_none_or(|e| e.1);
+            Some((vkey(root_of(v)), writes))
+        })
+        .collect();
+    InFlight {
+        start: *start,
+        name,
+        buffers,
+    }
+}
+
+/// No op between a program's start and its wait (or the block's end when
+/// it is never waited for) frees, loads into, or stores from while it may
+/// write, a buffer the program takes; no invocation is waited twice.
+fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), TranslateError<'c>> {
+    // In start order, so that a clash names the same program every run.
+    let mut running: Vec<(usize, InFlight)> = Vec::new();
+    let mut waited: HashMap<usize, OperationRef> = HashMap::new();
+    for op in ops {
+        let name = op_name(op);
+        let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
+        // The running program that takes `key` (and may write it, if asked).
+        let holder = |key: Option<usize>, writing: bool| {
+            let key = key?;
+            running
+                .iter()
+                .map(|(_, p)| p)
+                .find(|p| p.buffers.iter().any(|&(b, w)| b == key && (w || !writing)))
+        };
+        let clash = |p: &InFlight, what: &str| TranslateError {
+            loc: op.location(),
+            message: format!(
+                "{what} a buffer that program '{}' started at {} {} until its wait",
+                p.name,
+                p.start.location(),
+                if what == "stores" {
+                    "may write"
+                } else {
+                    "uses"
+                }
+            ),
+        };
+        match name.as_str() {
+            "torq_hl.start_program" => {
+                if let Some(inv) = op.operand_at(0) {
+                    running.push((vkey(inv), in_flight(op)));
+                }
+            }
+            "torq_hl.wait_program" => {
+                if let Some(inv) = op.operand_at(0) {
+                    if let Some(first) = waited.get(&vkey(inv)) {
+                        return Err(TranslateError {
+                            loc: op.location(),
+                            message: format!(
+                                "waits a second time for the invocation waited for at {}",
+                                first.location()
+                            ),
+                        });
+                    }
+                    if let Some(at) = running.iter().position(|(k, _)| *k == vkey(inv)) {
+                        running.remove(at);
+                        waited.insert(vkey(inv), *op);
+                    }
+                }
+            }
+            "memref.dealloc" => {
+                if let Some(p) = holder(root(0), false) {
+                    return Err(clash(p, "deallocates"));
+                }
+            }
+            // Operand 0 is a transfer's destination, 1 its source.
+            "torq_hl.load" => {
+                if let Some(p) = holder(root(0), false) {
+                    return Err(clash(p, "loads into"));
+                }
+            }
+            "torq_hl.store" => {
+                if let Some(p) = holder(root(1), true) {
+                    return Err(clash(p, "stores"));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// What the block has done to a buffer it allocates.

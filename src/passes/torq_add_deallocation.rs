@@ -25,10 +25,13 @@ use melior::ir::{BlockLike, Value};
 pub const NAME: &str = "torq-add-deallocation";
 
 /// The op after which `alloc`'s buffer dies.
-fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<(OperationRef<'c, 'a>, bool)> {
     let block = alloc.block()?.to_raw();
     let value: Value = alloc.result_at(0)?.into();
     let mut last = alloc;
+    // A program never waited for in this block holds its buffers to the
+    // block's end (as ir::facts and the scheduler treat it).
+    let mut held_to_end = false;
     let mut consider = |u: OperationRef<'c, 'a>| {
         if let Some(a) = ir::ancestor_in_block(u, block) {
             if last.is_before_in_block(a) {
@@ -39,12 +42,18 @@ fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>>
     for user in ir::users_through_views(value) {
         consider(user);
         if op_name(&user) == "torq_hl.start_program" {
+            let start = ir::ancestor_in_block(user, block);
+            let mut waited = false;
             for w in ir::waits_of(user) {
+                if let (Some(s), Some(a)) = (start, ir::ancestor_in_block(w, block)) {
+                    waited |= s.is_before_in_block(a);
+                }
                 consider(w);
             }
+            held_to_end |= !waited;
         }
     }
-    Some(last)
+    Some((last, held_to_end))
 }
 
 pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
@@ -69,9 +78,13 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
         {
             continue;
         }
-        let Some(last) = last_use(alloc) else {
+        let Some((last, held_to_end)) = last_use(alloc) else {
             continue;
         };
+        if held_to_end {
+            plan.push((alloc, last, true));
+            continue;
+        }
         if last != alloc && last.next_in_block().is_none() {
             errors.push(Diag::at(
                 &alloc,
@@ -82,14 +95,14 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             ));
             continue;
         }
-        plan.push((alloc, last));
+        plan.push((alloc, last, false));
     }
     if !errors.is_empty() {
         return Err(errors);
     }
     // Build every dealloc (detached) before the first insertion.
     let mut built = Vec::with_capacity(plan.len());
-    for (alloc, last) in plan {
+    for (alloc, last, held_to_end) in plan {
         let Some(block) = last.block() else { continue };
         let Some(result) = alloc.result_at(0) else {
             continue;
@@ -99,11 +112,19 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             .add_operands(&[value])
             .build()
             .map_err(|e| vec![Diag::at(&alloc, format!("{NAME}: {e}"))])?;
-        built.push((block, last, dealloc));
+        built.push((block, last, held_to_end, dealloc));
     }
     // Per op (by address): the last dealloc inserted after it.
     let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
-    for (block, last, dealloc) in built {
+    for (block, last, held_to_end, dealloc) in built {
+        if held_to_end {
+            // Right before the block's terminator, in allocation order.
+            if let Some(end) = block.terminator() {
+                block.insert_operation_before(end, dealloc);
+                tracing::debug!(target: NAME, "dealloc at the block's end: a program never waited for holds it");
+                continue;
+            }
+        }
         let key = last.to_raw().ptr as usize;
         let anchor = after.get(&key).copied().unwrap_or(last);
         let inserted = block.insert_operation_after(anchor, dealloc);

@@ -10,7 +10,11 @@
 //!   finds it resident: allocated before and not yet deallocated;
 //! - a load from an XRAM buffer allocated in the function (a swap-in) reads
 //!   data stored there before (a swap-out), while that buffer lives;
-//! - at most one program is in flight per executor.
+//! - at most one program is in flight per executor;
+//! - an LRAM buffer a start names stays live until the program's wait (to
+//!   the end of the block when it is never waited for): a dealloc of it or
+//!   a load into it inside that window is a fault, and the buffer keeps its
+//!   bytes until the wait, so a buffer placed over them overlaps it.
 //!
 //! Every fault is reported (op, buffer, byte range), each as a located
 //! error; the IR is never changed. Cost: O(ops x live buffers).
@@ -70,6 +74,10 @@ pub enum Fault {
     SwapInWithoutSwapOut,
     #[error("starts a program on {executor} {id} while another is in flight there")]
     TwoInFlight { executor: String, id: i64 },
+    #[error("deallocates LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
+    DeallocInFlight { buffer: String, start: String },
+    #[error("loads into LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
+    LoadInFlight { buffer: String, start: String },
 }
 
 use crate::ir::{defining_op, root_of as root, value_key as vkey};
@@ -96,6 +104,11 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
     let mut xram_written: HashMap<usize, bool> = HashMap::new();
     let mut in_flight: HashMap<(String, i64), usize> = HashMap::new();
     let mut counter = 0usize;
+    // Programs in flight, in start order: (invocation, start, the LRAM
+    // buffers the start names). Buffers deallocated while a program holds
+    // them stay live until its wait.
+    let mut holding: Vec<(usize, OperationRef<'c, 'a>, Vec<usize>)> = Vec::new();
+    let mut freed_late: Vec<usize> = Vec::new();
     for op in ir::block_ops(block) {
         let name = op_name(&op);
         let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
@@ -169,7 +182,14 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
             "memref.dealloc" => {
                 if let Some(v) = op.operand_at(0) {
                     let k = vkey(root(v));
-                    if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
+                    let holder = holding.iter().find(|(_, _, bs)| bs.contains(&k));
+                    if let (Some((_, start, _)), Some(l)) = (holder, lram.get(&k)) {
+                        fault(Fault::DeallocInFlight {
+                            buffer: l.name.clone(),
+                            start: start.location().to_string(),
+                        });
+                        freed_late.push(k);
+                    } else if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
                         fault(Fault::DeallocNotLive);
                     }
                     xram_written.remove(&k);
@@ -211,6 +231,21 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         }
         match name.as_str() {
             "torq_hl.load" => {
+                if let Some(out) = op.operand_at(0) {
+                    let k = vkey(root(out));
+                    if let (Some((_, start, _)), Some(l)) = (
+                        holding.iter().find(|(_, _, bs)| bs.contains(&k)),
+                        lram.get(&k),
+                    ) {
+                        faults.push(LramFault {
+                            op,
+                            fault: Fault::LoadInFlight {
+                                buffer: l.name.clone(),
+                                start: start.location().to_string(),
+                            },
+                        });
+                    }
+                }
                 if let Some(inp) = op.operand_at(1) {
                     let k = vkey(root(inp));
                     let allocated_here =
@@ -233,6 +268,13 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     .unwrap_or(0);
                 let key = (ty, id);
                 if name == "torq_hl.start_program" {
+                    let held = op
+                        .operands()
+                        .skip(1)
+                        .filter(|v| space(*v) == Some(MemSpace::Lram))
+                        .map(|v| vkey(root(v)))
+                        .collect();
+                    holding.push((vkey(inv), op, held));
                     if in_flight.contains_key(&key) {
                         faults.push(LramFault {
                             op,
@@ -243,8 +285,24 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                         });
                     }
                     in_flight.insert(key, vkey(inv));
-                } else if in_flight.get(&key) == Some(&vkey(inv)) {
-                    in_flight.remove(&key);
+                } else {
+                    if in_flight.get(&key) == Some(&vkey(inv)) {
+                        in_flight.remove(&key);
+                    }
+                    // The wait releases what its program held: buffers
+                    // deallocated meanwhile go now.
+                    if let Some(at) = holding.iter().position(|(k, _, _)| *k == vkey(inv)) {
+                        let (_, _, held) = holding.remove(at);
+                        for b in held {
+                            let still = holding.iter().any(|(_, _, bs)| bs.contains(&b));
+                            if !still {
+                                if let Some(i) = freed_late.iter().position(|&f| f == b) {
+                                    freed_late.remove(i);
+                                    lram.remove(&b);
+                                }
+                            }
+                        }
+                    }
                 }
             }
             _ => {}
