@@ -21,7 +21,7 @@
 // SWAPS: @f (23619 cycles, 17 buffers, 2 swaps, peak address 30.8 KiB)
 // SWAPS: >0 B</text>
 // SWAPS: >10 KiB</text>
-// SWAPS: <title>%alloc ({{[0-9]+}} B) at {{.*}}prefetch-pass1.mlir:{{[0-9]+}}:{{[0-9]+}} [0,
+// SWAPS: <title>%{{[a-z0-9_]+}} ({{[0-9]+}} B) at {{.*}}prefetch-pass1.mlir:{{[0-9]+}}:{{[0-9]+}} [0,
 // SWAPS: swapped out
 // SWAPS: swapped in
 // SWAPS: usable LRAM 30.8 KiB</text>
@@ -33,7 +33,7 @@
 // RUN: FileCheck %s --check-prefix=EX1 < %t.ex1.svg
 // A function far below LRAM scales to its own peak; usable LRAM is named.
 // EX1: @worked_example_1 (250 cycles, 6 buffers, 0 swaps, peak address 624 B, usable LRAM 510.8 KiB above the scale)
-// EX1-COUNT-6: <title>%alloc
+// EX1-COUNT-6: <title>%
 // EX1: DMA
 // EX1: slice 0
 // EX1: slice 1
