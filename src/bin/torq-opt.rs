@@ -9,14 +9,7 @@
 use std::io::IsTerminal;
 
 /// The tracing targets: the passes' arguments (one name everywhere).
-const TARGETS: &[&str] = &[
-    "torq-annotate-dma-and-slice-cycles",
-    "torq-prefetch-inputs",
-    "torq-add-deallocation",
-    "torq-recover-lram-residency",
-    "torq-assign-lram-addresses",
-    "torq-verify-lram",
-];
+const TARGETS: &[&str] = torq_sched::passes::NAMES;
 const LEVELS: &[&str] = &["off", "error", "warn", "info", "debug", "trace"];
 
 /// Warnings for the directives of `spec` that name no target or level.

@@ -62,6 +62,23 @@ pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
     effects
 }
 
+/// The arguments of a `torq_hl.start_program` with what `program` (when
+/// known) does to each: (operand index, (read, written)). Operand order:
+/// invocation, code sections, arguments; an op without
+/// operandSegmentSizes has no code sections. An argument the program does
+/// not declare, or of an unknown program, counts as read and written.
+pub fn start_arg_effects(
+    start: &OperationRef,
+    program: Option<&OperationRef>,
+) -> Vec<(usize, (bool, bool))> {
+    let effects = program.map(program_arg_effects).unwrap_or_default();
+    segment_range(start, 2)
+        .unwrap_or(1..start.operand_count())
+        .enumerate()
+        .map(|(k, i)| (i, effects.get(k).copied().unwrap_or((true, true))))
+        .collect()
+}
+
 /// The operand range of segment `seg` of an op with operandSegmentSizes.
 pub fn segment_range(op: &OperationRef, seg: usize) -> Option<std::ops::Range<usize>> {
     let a = op.attribute("operandSegmentSizes").ok()?;

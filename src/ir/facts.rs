@@ -56,23 +56,13 @@ fn in_flight<'c, 'a>(start: &OperationRef<'c, 'a>) -> InFlight<'c, 'a> {
         .and_then(|c| c.operand_at(0))
         .and_then(super::defining_op)
         .filter(|p| op_name(p) == "torq_hl.program");
-    let effects = program
-        .as_ref()
-        .map(super::effects::program_arg_effects)
-        .unwrap_or_default();
     let name = program
         .as_ref()
         .and_then(|p| super::attr_str(p, "name"))
         .unwrap_or_default();
-    // Operand order: invocation, code sections, arguments (TorqHL.td).
-    let args = super::effects::segment_range(start, 2).unwrap_or(1..start.operand_count());
-    let buffers = args
-        .enumerate()
-        .filter_map(|(k, idx)| {
-            let v = start.operand_at(idx)?;
-            let writes = effects.get(k).is_none_or(|e| e.1);
-            Some((vkey(root_of(v)), writes))
-        })
+    let buffers = super::effects::start_arg_effects(start, program.as_ref())
+        .into_iter()
+        .filter_map(|(idx, (_, writes))| Some((vkey(root_of(start.operand_at(idx)?)), writes)))
         .collect();
     InFlight {
         start: *start,

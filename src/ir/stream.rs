@@ -290,18 +290,12 @@ pub fn block_to_stream<'c, 'a>(
                             "start {}",
                             super::attr_str(&program_op, "name").unwrap_or_default()
                         );
-                        let effects = super::effects::program_arg_effects(&program_op);
-                        // Operand order: invocation, code sections, args; an
-                        // op without operandSegmentSizes has no code
-                        // sections (every operand after the invocation is an
-                        // argument).
-                        let args =
-                            super::effects::segment_range(op, 2).unwrap_or(1..op.operand_count());
-                        for (k, idx) in args.enumerate() {
+                        for (idx, (r, w)) in
+                            super::effects::start_arg_effects(op, Some(&program_op))
+                        {
                             let v = op
                                 .operand_at(idx)
                                 .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
-                            let (r, w) = effects.get(k).copied().unwrap_or((true, true));
                             if r || !w {
                                 node.accesses.extend(b.access(v, false, op)?);
                             }

@@ -10,6 +10,16 @@ pub mod torq_recover_lram_residency;
 pub mod torq_verify_lram;
 
 use crate::options::PassOptions;
+
+/// Every pass's argument (also its tracing target), in pipeline order.
+pub const NAMES: &[&str] = &[
+    torq_annotate_dma_and_slice_cycles::NAME,
+    torq_prefetch_inputs::NAME,
+    torq_add_deallocation::NAME,
+    torq_recover_lram_residency::NAME,
+    torq_assign_lram_addresses::NAME,
+    torq_verify_lram::NAME,
+];
 use melior::ir::operation::OperationRef;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};

@@ -284,10 +284,9 @@ fn reads_only(user: &OperationRef, v: Value) -> bool {
             else {
                 return false;
             };
-            let effects = ir::effects::program_arg_effects(&program);
-            let args = ir::effects::segment_range(user, 2).unwrap_or(1..user.operand_count());
-            args.enumerate()
-                .all(|(k, i)| !is(i) || effects.get(k).is_some_and(|e| !e.1))
+            ir::effects::start_arg_effects(user, Some(&program))
+                .into_iter()
+                .all(|(i, (_, written))| !is(i) || !written)
         }
         _ => false,
     }
