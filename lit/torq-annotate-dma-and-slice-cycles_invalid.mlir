@@ -50,3 +50,29 @@ func.func @huge_operand() {
   }
   return
 }
+
+// -----
+
+// One rule for an annotation the input already has, in every pass and
+// pipeline: the annotation recomputes it, but a negative count is an error
+// here as in PrefetchInputs, not overwritten.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @negative_duration(%x: !X) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-annotate-dma-and-slice-cycles: `torq-async-duration-cycles` = -100 is negative}}
+  torq_hl.store %a : !L to %x : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, "torq-async-duration-cycles" = -100 : i64}
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<64xi8>
+func.func @negative_bytes(%x: !X) {
+  %a = memref.alloc() : !L
+  // expected-error @+1 {{torq-annotate-dma-and-slice-cycles: `torq-async-bytes` = -1 is negative}}
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64, "torq-async-bytes" = -1 : i64}
+  return
+}

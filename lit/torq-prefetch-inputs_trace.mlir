@@ -18,7 +18,9 @@
 // UNIT-NOT: displayTimeUnit
 
 // Two blocks of one function: a track per block and lane, in one process.
-// RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-trace=%t.blocks.json' -o /dev/null
+// (PrefetchInputs schedules every block; the allocator places one, so not
+// the whole pipeline.)
+// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-trace=%t.blocks.json' -o /dev/null
 // RUN: %python %inputs/check-chrome-trace.py %t.blocks.json | FileCheck %s --check-prefix=BLOCKS
 // BLOCKS: process 1: @two_blocks
 // BLOCKS: track 1: block 0: DMA

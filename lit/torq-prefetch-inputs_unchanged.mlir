@@ -1,5 +1,5 @@
 // PrefetchInputs reads and decides every block before it writes: when a
-// later block fails (here block 1 waits for a program it never started), or
+// later block fails (here block 1 starts two programs on one slice at once), or
 // the report file cannot be written, the function is left exactly as it was.
 // --mlir-print-ir-after-failure shows it: block 0 keeps its input order
 // (stream-schedule alone would move L2 before the wait of P1).
@@ -7,7 +7,7 @@
 // (The failure dump is the host's print of the function; a foreign host prints
 // its torq ops in generic form, which these CHECK lines do not read.)
 // RUN: not torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule' --mlir-print-ir-after-failure 2>&1 | FileCheck %s --check-prefix=BLOCK
-// BLOCK: torq-prefetch-inputs_unchanged.mlir:[[@LINE+88]]:3: error: torq-prefetch-inputs: wait_program without a start_program of its invocation before it
+// BLOCK: torq-prefetch-inputs_unchanged.mlir:[[@LINE+92]]:3: error: torq-prefetch-inputs: two programs in flight on slice 0
 // BLOCK: IR Dump After TorqPrefetchInputs Failed
 // BLOCK: torq_hl.load %arg0
 // BLOCK: torq_hl.start_program %[[P1:[a-z_0-9]+]]
@@ -94,7 +94,13 @@ func.func @worked_example_1(%w1: !W, %w2: !W, %w3: !W, %out: !OX) {
   torq_hl.store %o3 : !O to %out : !OX {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 95 : i64}
   cf.br ^bb1
 ^bb1:
-  %i4, %c4 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>, memref<5120xi8>
+  %i4 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  %i5 = torq_hl.create_invocation "P1" program(%p1 : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  %l4 = memref.alloc() : !WL
+  %o4 = memref.alloc() : !O
+  torq_hl.start_program %i4 : !torq_hl.invocation<slice> args(%l4, %o4 : !WL, !O)
+  torq_hl.start_program %i5 : !torq_hl.invocation<slice> args(%l4, %o4 : !WL, !O)
   torq_hl.wait_program %i4 : !torq_hl.invocation<slice>
+  torq_hl.wait_program %i5 : !torq_hl.invocation<slice>
   return
 }

@@ -142,3 +142,18 @@ func.func @load_in_flight(%x: memref<64xi8>) {
   memref.dealloc %b : !L
   return
 }
+
+// -----
+
+// LRAM is placed for the entry block only: an LRAM alloc in another block is
+// a located error (it was left without an address).
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @lram_in_second_block(%x: memref<64xi8>, %y: memref<64xi8>) {
+  cf.br ^bb1
+^bb1:
+  // expected-error @+1 {{torq-verify-lram: an LRAM alloc outside the function's entry block: LRAM is placed for one block}}
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {element_size_bytes = 64 : i64, input_strides_bytes = array<i64>, shape = array<i64>}
+  torq_hl.store %b : !L to %y : memref<64xi8> {element_size_bytes = 64 : i64, output_strides_bytes = array<i64>, shape = array<i64>}
+  return
+}

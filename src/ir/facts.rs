@@ -20,6 +20,15 @@
 //!   it, and no store from it while the program may write it, inside that
 //!   window; and an invocation is waited for at most once.
 //!
+//! Across the blocks of a function ([`check_function`], before every pass):
+//!
+//! - **a buffer lives in the block that allocates it**: every use of an
+//!   LRAM or XRAM `memref.alloc` (through views, nested ops included) lies
+//!   in the alloc's block;
+//! - **a wait waits for a start before it in its own block**;
+//! - for the passes that place LRAM (`entry_only`), every LRAM alloc lies
+//!   in the function's entry block (the allocator places one block).
+//!
 //! Cost: linear in the ops and their nested ops' operands (the window check:
 //! times the programs in flight at once, at most one per executor).
 
@@ -38,6 +47,79 @@ pub fn check_block<'c>(
     check_executor_occupancy(ops, slices)?;
     check_buffer_lifetimes(ops)?;
     check_programs_in_flight(ops)
+}
+
+/// The rules across blocks, for the function `func` (see the module's
+/// essay); `entry_only` for the passes that place LRAM.
+pub fn check_function<'c>(
+    func: OperationRef<'c, '_>,
+    entry_only: bool,
+) -> Result<(), TranslateError<'c>> {
+    let entry = super::body(func).map(|b| b.to_raw().ptr);
+    let mut err: Option<TranslateError<'c>> = None;
+    let mut visit = |op: OperationRef<'c, '_>| {
+        if err.is_some() {
+            return;
+        }
+        let Some(block) = op.block() else { return };
+        match op_name(&op).as_str() {
+            "memref.alloc" => {
+                let Some(v) = op.result_at(0).map(Value::from) else {
+                    return;
+                };
+                let space = super::memory_space(v);
+                if !matches!(space, Some(MemSpace::Xram | MemSpace::Lram)) {
+                    return;
+                }
+                if entry_only
+                    && space == Some(MemSpace::Lram)
+                    && Some(block.to_raw().ptr) != entry
+                    && op.parent_operation().map(|p| p.to_raw().ptr) == Some(func.to_raw().ptr)
+                {
+                    err = Some(TranslateError {
+                        loc: op.location(),
+                        message: "an LRAM alloc outside the function's entry block: LRAM is \
+                                  placed for one block"
+                            .into(),
+                    });
+                    return;
+                }
+                if let Some(u) = super::users_through_views(v)
+                    .into_iter()
+                    .find(|u| super::ancestor_in_block(*u, block.to_raw()).is_none())
+                {
+                    err = Some(TranslateError {
+                        loc: u.location(),
+                        message: format!(
+                            "uses a buffer allocated in another block (at {}): a buffer lives \
+                             in the block that allocates it",
+                            op.location()
+                        ),
+                    });
+                }
+            }
+            "torq_hl.wait_program" => {
+                let Some(inv) = op.operand_at(0) else { return };
+                let started = super::users(inv).into_iter().any(|s| {
+                    op_name(&s) == "torq_hl.start_program"
+                        && s.block()
+                            .is_some_and(|b| b.to_raw().ptr == block.to_raw().ptr)
+                        && s.is_before_in_block(op)
+                });
+                if !started {
+                    err = Some(TranslateError {
+                        loc: op.location(),
+                        message: "wait_program without a start_program of its invocation \
+                                  before it in its block"
+                            .into(),
+                    });
+                }
+            }
+            _ => {}
+        }
+    };
+    super::walk_nested(func, &mut visit);
+    err.map_or(Ok(()), Err)
 }
 
 /// A program in flight: its start, the name of its program, and the roots

@@ -176,7 +176,7 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
         .fold(0u64, u64::saturating_add))
 }
 
-use super::{executor_of, invocation_maker, start_slice};
+use super::{invocation_maker, start_slice};
 use crate::sched::stream::{MAX_CYCLES, MAX_NODES};
 
 /// Translates `block` into a stream for `hw`.
@@ -324,16 +324,9 @@ pub fn block_to_stream<'c, 'a>(
                         node.name = format!("wait {}", b.stream.programs[p].name);
                         b.stream.programs[p].wait = i;
                     }
-                } else if op.operand_at(0).and_then(executor_of).as_deref() == Some("slice")
-                    && !ops[..i]
-                        .iter()
-                        .any(|o| op_name(o) == "torq_hl.start_program" && inv_key(o) == Some(k))
-                {
-                    return Err(Builder::err(
-                        op,
-                        "wait_program without a start_program of its invocation before it",
-                    ));
                 }
+                // A wait without a start before it in its block:
+                // ir::facts::check_function, before every pass.
             }
             _ => {
                 if let Some(d) = super::attr_count(op, "torq-async-duration-cycles")

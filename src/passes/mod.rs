@@ -181,16 +181,17 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
     )
     .entered();
     // One pass run, one live context: its type facts memoised throughout.
-    let result = crate::ir::memo::scope(|| match opts.pass.as_str() {
-        torq_annotate_dma_and_slice_cycles::NAME => {
-            torq_annotate_dma_and_slice_cycles::run(op, &opts)
-        }
-        torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, &opts, state),
-        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, &opts, state),
-        torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, &opts),
-        torq_verify_lram::NAME => torq_verify_lram::run(op, &opts),
-        torq_add_deallocation::NAME => torq_add_deallocation::run(op, &opts),
-        other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
+    let result = crate::ir::memo::scope(|| {
+        // The rules across blocks hold for every pass (ir::facts).
+        let places_lram = [
+            torq_assign_lram_addresses::NAME,
+            torq_recover_lram_residency::NAME,
+            torq_verify_lram::NAME,
+        ]
+        .contains(&opts.pass.as_str());
+        crate::ir::facts::check_function(op, places_lram)
+            .map_err(|e| vec![Diag::new(e.loc, format!("{}: {}", opts.pass, e.message))])?;
+        dispatch(op, &opts, state)
     });
     match result {
         Ok(()) => true,
@@ -200,5 +201,23 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
             }
             false
         }
+    }
+}
+
+fn dispatch<'c>(
+    op: OperationRef<'c, '_>,
+    opts: &PassOptions,
+    state: &RunState,
+) -> Result<(), Vec<Diag<'c>>> {
+    match opts.pass.as_str() {
+        torq_annotate_dma_and_slice_cycles::NAME => {
+            torq_annotate_dma_and_slice_cycles::run(op, opts)
+        }
+        torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, opts, state),
+        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, opts, state),
+        torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, opts),
+        torq_verify_lram::NAME => torq_verify_lram::run(op, opts),
+        torq_add_deallocation::NAME => torq_add_deallocation::run(op, opts),
+        other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
     }
 }

@@ -150,18 +150,23 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     ir::walk_nested(func, &mut |op| {
         let name = op_name(&op);
         let planned = match name.as_str() {
-            "torq_hl.load" | "torq_hl.store" => ir::transfer_bytes(&op).map(|bytes| {
-                let dir = if name == "torq_hl.load" {
-                    Direction::In
-                } else {
-                    Direction::Out
-                };
-                Some(Planned::Transfer {
-                    op,
-                    bytes,
-                    cycles: o.hw.transfer_cycles(bytes, dir),
-                })
-            }),
+            // An annotation the input already has is recomputed, but read
+            // first: a value no pass would accept is an error here too.
+            "torq_hl.load" | "torq_hl.store" => ir::attr_count(&op, DURATION_ATTR)
+                .and_then(|_| ir::attr_count(&op, BYTES_ATTR))
+                .and_then(|_| ir::transfer_bytes(&op))
+                .map(|bytes| {
+                    let dir = if name == "torq_hl.load" {
+                        Direction::In
+                    } else {
+                        Direction::Out
+                    };
+                    Some(Planned::Transfer {
+                        op,
+                        bytes,
+                        cycles: o.hw.transfer_cycles(bytes, dir),
+                    })
+                }),
             "memref.copy" => (|| {
                 let src = op.operand_at(0).ok_or("has no operand 0")?;
                 let dst = op.operand_at(1).ok_or("has no operand 1")?;
