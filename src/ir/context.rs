@@ -9,7 +9,7 @@ extern "C" {
     fn mlirGetDialectHandle__torq_hw__() -> mlir_sys::MlirDialectHandle;
 }
 
-/// A context with builtin, func, memref, arith, scf, torq_hl and torq_hw
+/// A context with builtin, func, cf, memref, arith, scf, torq_hl and torq_hw
 /// loaded. Unregistered dialects stay disallowed.
 pub fn context() -> Context {
     let registry = DialectRegistry::new();
@@ -22,6 +22,7 @@ pub fn context() -> Context {
     };
     for h in [
         DialectHandle::func(),
+        DialectHandle::cf(),
         DialectHandle::memref(),
         DialectHandle::arith(),
         DialectHandle::scf(),

@@ -45,8 +45,10 @@ pub fn check_block<'c>(
     slices: u32,
 ) -> Result<(), TranslateError<'c>> {
     check_executor_occupancy(ops, slices)?;
-    check_buffer_lifetimes(ops)?;
-    check_programs_in_flight(ops)
+    // The window rule first: a dealloc inside a program's window is named
+    // as such, not as the use after it.
+    check_programs_in_flight(ops)?;
+    check_buffer_lifetimes(ops)
 }
 
 /// The rules across blocks, for the function `func` (see the module's

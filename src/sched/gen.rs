@@ -44,10 +44,20 @@ impl GenParams {
 }
 
 pub fn random_stream(seed: u64, p: GenParams) -> Stream {
+    random_stream_in_flight(seed, p, 0)
+}
+
+/// `random_stream`, where `in_flight_percent` of the programs stay in
+/// flight across the next program's loads (and start, on another slice):
+/// the wait, and the store of the output, come just before the next
+/// program's start, or before the next start on the same slice, a barrier
+/// or the end. The same stream as `random_stream` at 0.
+pub fn random_stream_in_flight(seed: u64, p: GenParams, in_flight_percent: u64) -> Stream {
     let mut rng = Rng::new(seed);
     let mut b = StreamBuilder::new(p.slices);
     let mut outputs: Vec<BufferId> = Vec::new();
     let mut held = vec![false; p.slices as usize];
+    let mut pending: Option<InFlight> = None;
     for i in 0..p.programs {
         let free: Vec<u32> = (0..p.slices).filter(|&s| !held[s as usize]).collect();
         if free.is_empty() {
@@ -79,24 +89,64 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
         } else {
             free[rng.range(0, free.len() as u64 - 1) as usize]
         };
+        // A program still in flight waits before this start when this
+        // start reads its output or runs on its slice, else just after it.
+        let mut early = None;
+        if let Some((_, qs, qo, _)) = pending {
+            if qs == slice || reads.contains(&qo) {
+                early = pending.take();
+            }
+        }
+        if let Some(w) = early {
+            finish(&mut b, w);
+        }
         let prog = b.start(&format!("P{i}"), compute, &reads, &[o], slice);
-        b.wait(prog);
+        if let Some(w) = pending.take() {
+            finish(&mut b, w);
+        }
         outputs.push(o);
-        if rng.chance(30) {
-            let x = b.xram(&format!("y{i}"), out_bytes);
-            b.store(&format!("S{i}"), out_bytes.div_ceil(5).max(1), o, x);
+        let store = rng
+            .chance(30)
+            .then(|| (b.xram(&format!("y{i}"), out_bytes), out_bytes, i));
+        if in_flight_percent > 0 && rng.chance(in_flight_percent) {
+            pending = Some((prog, slice, o, store));
+        } else {
+            finish(&mut b, (prog, slice, o, store));
         }
         if rng.chance(p.barrier_percent) {
+            if let Some(w) = pending.take() {
+                finish(&mut b, w);
+            }
             b.barrier(&format!("host{i}"), rng.range(0, 50));
         }
         if p.held_percent > 0 && free.len() > 1 && rng.chance(p.held_percent) {
             let s = free[rng.range(0, free.len() as u64 - 1) as usize];
+            if pending.is_some_and(|(_, qs, _, _)| qs == s) {
+                if let Some(w) = pending.take() {
+                    finish(&mut b, w);
+                }
+            }
             held[s as usize] = true;
             b.held_start(&format!("held{i}"), s);
         }
     }
+    if let Some(w) = pending.take() {
+        finish(&mut b, w);
+    }
     b.barrier("return", 0);
     b.build()
+}
+
+/// A program in flight: (program, slice, output, its store: (XRAM buffer,
+/// bytes, index)).
+type InFlight = (usize, u32, BufferId, Option<(BufferId, u64, usize)>);
+
+/// The wait of a program in flight, then the store of its output.
+fn finish(b: &mut StreamBuilder, (prog, _, o, store): InFlight) {
+    b.wait(prog);
+    if let Some((x, bytes, i)) = store {
+        b.store(&format!("S{i}"), bytes.div_ceil(5).max(1), o, x);
+    }
 }
 
 /// `count` random functions over small and large LRAM, as the prefetch
@@ -105,6 +155,16 @@ pub fn random_stream(seed: u64, p: GenParams) -> Stream {
 /// two slices, some barriers and held slices; the same list for the same
 /// `seed`.
 pub fn mixed_lram_streams(seed: u64, count: usize) -> Vec<(u64, Stream)> {
+    mixed_lram_streams_in_flight(seed, count, 0)
+}
+
+/// `mixed_lram_streams` with programs in flight across transfers
+/// (`random_stream_in_flight`).
+pub fn mixed_lram_streams_in_flight(
+    seed: u64,
+    count: usize,
+    in_flight_percent: u64,
+) -> Vec<(u64, Stream)> {
     let mut rng = Rng::new(seed);
     (0..count)
         .map(|case| {
@@ -117,7 +177,10 @@ pub fn mixed_lram_streams(seed: u64, count: usize) -> Vec<(u64, Stream)> {
                 barrier_percent: 5,
                 held_percent: 10,
             };
-            (lram_kb, random_stream(rng.next_u64(), g))
+            (
+                lram_kb,
+                random_stream_in_flight(rng.next_u64(), g, in_flight_percent),
+            )
         })
         .collect()
 }

@@ -26,6 +26,14 @@
 //!   passes `sched::check::check_order` against the input's stream, which
 //!   derives the dependences by brute force: ops are matched by location.
 //!
+//! - a dealloc of a running program's buffer, inserted after its start, is
+//!   rejected by the pipeline and by the standalone passes with the located
+//!   error of the rule (`ir::facts`), exit 1.
+//!
+//! Half the modules keep a third of their programs in flight across the
+//! next program's transfers; a quarter of the functions go on in a second
+//! block (programs without buffers, one never waited for).
+//!
 //! Budgets are counted in work (the oracle's wall-clock cap is set out of
 //! reach; 2000 solver steps, 4000 improvement moves), so a run is
 //! deterministic.
@@ -40,6 +48,21 @@ use torq_sched::sched::check::check_order;
 /// Generated modules skipped because their input order does not allocate.
 pub static SKIPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// Functions generated with a program in flight across a transfer, with a
+/// second block, and in-flight-rule cases checked (for the summary: a
+/// shape that never occurs tests nothing).
+pub static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static TWO_BLOCKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static RULE_CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// True when some program of `s` is still in flight (started, not yet
+/// waited for) at a load or a store.
+fn in_flight_at_transfer(s: &torq_sched::sched::stream::Stream) -> bool {
+    s.programs
+        .iter()
+        .any(|p| p.wait != usize::MAX && s.nodes[p.start..p.wait].iter().any(|n| n.kind.is_dma()))
+}
+
 /// A generated module: its text, its target and its functions' names.
 pub struct Generated {
     pub text: String,
@@ -49,7 +72,14 @@ pub struct Generated {
 
 /// The module of generated case `i`.
 pub fn module(seed: u64, i: usize) -> Generated {
-    let cases = torq_sched::sched::gen::mixed_lram_streams(seed.wrapping_add(i as u64 * 7919), 3);
+    // Half the modules keep programs in flight across transfers (a third
+    // of their programs).
+    let in_flight = if i % 2 == 1 { 33 } else { 0 };
+    let cases = torq_sched::sched::gen::mixed_lram_streams_in_flight(
+        seed.wrapping_add(i as u64 * 7919),
+        3,
+        in_flight,
+    );
     let (lram_kb, _) = cases[i % 3];
     let functions = 1 + i % 3;
     let mut text = String::new();
@@ -59,7 +89,11 @@ pub fn module(seed: u64, i: usize) -> Generated {
         let s = if k == 0 {
             s.clone()
         } else {
-            torq_sched::sched::gen::mixed_lram_streams(seed ^ (i * 31 + k) as u64, 3)[i % 3]
+            torq_sched::sched::gen::mixed_lram_streams_in_flight(
+                seed ^ (i * 31 + k) as u64,
+                3,
+                in_flight,
+            )[i % 3]
                 .1
                 .clone()
         };
@@ -71,7 +105,19 @@ pub fn module(seed: u64, i: usize) -> Generated {
             padded_every: [0, 3, 2][(i / 2 + k) % 3],
             split_every: [0, 2, 5][(i / 3 + k) % 3],
         };
-        text += &torq_sched::corpus::stream_to_mlir_with(&s, &name, style);
+        let f = torq_sched::corpus::stream_to_mlir_with(&s, &name, style);
+        // A quarter of the functions go on in a second block: programs of
+        // no LRAM buffers (a buffer lives in the block that allocates it,
+        // and LRAM is placed for the entry block), one never waited for.
+        if in_flight_at_transfer(&s) {
+            IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        text += &if (i + k) % 4 == 3 {
+            TWO_BLOCKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            second_block(&f)
+        } else {
+            f
+        };
         text += "\n";
         names.push(name);
     }
@@ -80,6 +126,78 @@ pub fn module(seed: u64, i: usize) -> Generated {
         hw: format!("0:{lram_kb}:2:coral_v1:nss_v1"),
         functions: names,
     }
+}
+
+/// `func` (one function as the corpus writes it, ending in `return`) with
+/// a second block: two programs without buffers, on slices 0 and 1, the
+/// second never waited for.
+fn second_block(func: &str) -> String {
+    let profile = |c: u32| {
+        format!(
+            "    \"torq_hw.slice_profiling\"() <{{max_cycle = {c} : i32, slice_mem = 0 : i32, slice_meminfo = \"\", slice_ndl_cycles = #torq_hw<ndl_cycles dedr({c}) dewr(0) debr(0) deqw(0) cedw(0) cedr(0) ceww(0) cewr(0) cepr(0) acbw(0) acbr(0) acpr(0)>}}> : () -> ()\n"
+        )
+    };
+    let mut tail = String::from("  cf.br ^tail\n^tail:\n");
+    for (k, c) in [(0u32, 300u32), (1, 50)] {
+        tail += &format!(
+            "  %tp{k} = torq_hl.program \"T{k}\" : !torq_hl.program<slice> {{\n{}    torq_hl.return\n  }}\n",
+            profile(c)
+        );
+        tail += &format!("  %ti{k} = torq_hl.create_invocation \"T{k}\" program(%tp{k} : !torq_hl.program<slice>) on {k} : !torq_hl.invocation<slice>\n");
+        tail += &format!("  torq_hl.start_program %ti{k} : !torq_hl.invocation<slice> args( : )\n");
+    }
+    tail += "  torq_hl.wait_program %ti0 : !torq_hl.invocation<slice>\n";
+    match func.rfind("  return\n}") {
+        Some(at) => format!("{}{tail}{}", &func[..at], &func[at..]),
+        None => func.to_string(),
+    }
+}
+
+/// `text` with a `memref.dealloc` of the first LRAM buffer a program takes
+/// inserted right after its start (inside the program's window): the rule
+/// every pass enforces. None when no start takes an LRAM buffer.
+fn dealloc_in_flight(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut done = false;
+    for line in text.lines() {
+        out += line;
+        out += "\n";
+        if done || !line.trim_start().starts_with("torq_hl.start_program") {
+            continue;
+        }
+        let Some(args) = line.find("args(%l") else {
+            continue;
+        };
+        let rest = &line[args + "args(".len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| *c == '%' || c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        // The first type after " : ", up to its closing '>' at depth 0.
+        let Some(colon) = rest.find(" : ") else {
+            continue;
+        };
+        let ty_text = &rest[colon + 3..];
+        let mut depth = 0i32;
+        let mut end = None;
+        for (k, c) in ty_text.char_indices() {
+            match c {
+                '<' => depth += 1,
+                '>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(k + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(end) = end else { continue };
+        out += &format!("  memref.dealloc {name} : {}\n", &ty_text[..end]);
+        done = true;
+    }
+    done.then_some(out)
 }
 
 /// The (line, column) of a printed location `loc("file":L:C)`.
@@ -247,6 +365,42 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
                 fifo[i], portfolio[i], search[i]
             ));
         }
+    }
+    // The rule every pass enforces, broken on purpose: a dealloc of a
+    // running program's buffer is one located error (exit 1, no internal
+    // error), in the pipeline and in the standalone passes.
+    if let Some(bad) = dealloc_in_flight(text) {
+        let path = dir.join("gen.bad.mlir");
+        std::fs::write(&path, bad).ok()?;
+        for (what, args) in [
+            ("pipeline", vec![format!("--torq-nss-pipeline={common}")]),
+            (
+                "standalone",
+                vec![
+                    "--torq-add-deallocation".to_string(),
+                    format!("--torq-assign-lram-addresses=torq-hw={hw}"),
+                ],
+            ),
+        ] {
+            let r = run(&a.torq_opt, &path, &args, a.timeout);
+            if r.hung {
+                return Some(format!(
+                    "in-flight rule ({what}): no answer within {:?}",
+                    a.timeout
+                ));
+            }
+            if r.code != Some(1)
+                || super::internal_error(&r.stderr)
+                || !r.stderr.contains("until its wait")
+            {
+                return Some(format!(
+                    "in-flight rule ({what}): a dealloc of a running program's buffer gave exit {:?}: {}",
+                    r.code,
+                    r.stderr.lines().next().unwrap_or("")
+                ));
+            }
+        }
+        RULE_CASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
     // The committed order against a brute-force re-derivation.
     let alone = format!("--torq-prefetch-inputs=torq-prefetch-algorithm=stream-schedule {common}");

@@ -171,7 +171,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
             break;
         }
         let i = rng.below(lines.len());
-        match rng.below(11) {
+        match rng.below(12) {
             0 => {
                 lines.remove(i);
             }
@@ -263,6 +263,18 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                     .map(|_| (b"{}()<>[]:=,%#@!^\"x0 \t"[rng.below(21)]) as char)
                     .collect();
                 lines[i].insert_str(c, &junk);
+            }
+            10 => {
+                // A block boundary before a top-level op of a function: its
+                // buffers and programs now cross blocks.
+                let tops: Vec<usize> = (0..lines.len())
+                    .filter(|&k| lines[k].starts_with("  ") && !lines[k].starts_with("   "))
+                    .collect();
+                if !tops.is_empty() {
+                    let k = tops[rng.below(tops.len())];
+                    lines.insert(k, format!("^m{k}:"));
+                    lines.insert(k, format!("  cf.br ^m{k}"));
+                }
             }
             _ => {
                 let j = rng.below(lines.len());
@@ -660,6 +672,14 @@ fn main() {
     if a.generate > 0 {
         eprintln!(
             "torq-fuzz: {skipped} generated modules skipped (their input order does not allocate)"
+        );
+        let shapes =
+            |c: &std::sync::atomic::AtomicUsize| c.load(std::sync::atomic::Ordering::Relaxed);
+        eprintln!(
+            "torq-fuzz: generated shapes: {} functions with programs in flight across transfers, {} with a second block, {} in-flight-rule cases rejected",
+            shapes(&generate::IN_FLIGHT),
+            shapes(&generate::TWO_BLOCKS),
+            shapes(&generate::RULE_CASES)
         );
     }
     let total = a.mutants + a.generate;
