@@ -65,7 +65,7 @@ use super::list::{list_schedule_with, ListParams, Policy, Schedule};
 use super::paths::{longest_heads, longest_tails, Reach};
 use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
-use pumpkin_solver::conflict_resolvers::resolvers::ResolutionResolver;
+use pumpkin_solver::conflict_resolvers::resolvers::{AnalysisMode, ResolutionResolver};
 use pumpkin_solver::core::predicate;
 use pumpkin_solver::core::results::{ProblemSolution, SatisfactionResultUnderAssumptions};
 use pumpkin_solver::core::termination::TerminationCondition;
@@ -426,7 +426,7 @@ pub fn solve(
     let mut lram_gave_up = false;
     let mut solver_failure: Option<String> = None;
     let mut brancher = solver.default_brancher();
-    let mut resolver = ResolutionResolver::default();
+    let mut resolver = ResolutionResolver::new(AnalysisMode::OneUIP, false, false);
     // Probes bisect [lo, ub); a refuted probe raises lb and lo, one that
     // runs out of budget raises only lo (the search goes on above it).
     let mut lo = lb;
@@ -532,6 +532,7 @@ pub fn solve(
             }
         };
         budget.steps_left -= probe_budget.used.min(budget.steps_left);
+        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, "oracle probe");
         probes.push(Probe {
             target,
             outcome,
