@@ -99,7 +99,7 @@ fn exhaustive(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<u64> 
         leaves: 0,
     };
     s.go(
-        &Machine::new(stream.slices),
+        &Machine::new(stream),
         &Lifetimes::new(stream, graph),
         &mut indeg,
         left,

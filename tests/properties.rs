@@ -153,3 +153,34 @@ fn held_slices_stay_held() {
         "{errs:?}"
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Programs in flight across the next program's transfers, and starts
+    /// without a wait among them: every policy's schedule passes the
+    /// checker, which rejects a start without a wait taking the slice of a
+    /// program in flight (a program may not be moved onto a slice that such
+    /// a start takes during its run).
+    #[test]
+    fn in_flight_schedules_are_valid(seed in any::<u64>(), programs in 2usize..30, slices in 2u32..=3) {
+        let g = GenParams {
+            programs,
+            slices,
+            max_buffer: 64 * 1024,
+            max_weights: 3,
+            barrier_percent: 5,
+            held_percent: 30,
+        };
+        let stream = torq_sched::sched::gen::random_stream_in_flight(seed, g, 50);
+        prop_assert!(check_order(&stream, &stream.input_order(), &stream.input_slices()).is_ok());
+        let graph = StreamGraph::build(&stream);
+        for policy in Policy::ALL {
+            let lp = ListParams::with(523_008, 100, 40, 4, 32);
+            let sched = list_schedule_with(&stream, &graph, lp, policy, false).unwrap();
+            if let Err(e) = check_order(&stream, &sched.order, &sched.slice_of) {
+                prop_assert!(false, "{}: {:?}", policy.name(), &e[..e.len().min(3)]);
+            }
+        }
+    }
+}

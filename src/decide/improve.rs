@@ -168,7 +168,7 @@ pub fn first_free_slices(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Op
 /// `first_free_slices` and the makespan of `seq` on them: one play of the
 /// time model does both.
 fn play_first_free(stream: &Stream, seq: &[NodeId], default: &[u32]) -> Option<(Vec<u32>, u64)> {
-    let mut m = Machine::new(stream.slices);
+    let mut m = Machine::new(stream);
     let mut slice_of = default.to_vec();
     for &v in seq {
         let slice = m.first_free_for(stream, v)?;

@@ -148,7 +148,7 @@ pub fn price_or_failure(
         },
     )?;
     // Play the allocated order.
-    let mut m = Machine::new(stream.slices);
+    let mut m = Machine::new(stream);
     for (i, node) in node_of_event.iter().enumerate() {
         for swap in &plan.before[i] {
             let (b, dir) = match *swap {

@@ -154,7 +154,7 @@ pub fn windows(
         seq: seq.to_vec(),
         ..Windowed::default()
     };
-    let mut m = Machine::new(stream.slices);
+    let mut m = Machine::new(stream);
     if play(stream, &mut m, seq).is_none() {
         return out;
     }
@@ -354,7 +354,7 @@ impl Window {
             })
             .collect();
         // The machine and the users emitted before the stretch.
-        let mut m0 = Machine::new(stream.slices);
+        let mut m0 = Machine::new(stream);
         if play(stream, &mut m0, &seq[..self.lo]).is_none() {
             return (None, 0);
         }

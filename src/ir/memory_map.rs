@@ -83,7 +83,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
     let bs = block_to_stream(block, hw).map_err(|e| e.message)?;
     let s = &bs.stream;
     let slices = s.input_slices();
-    let mut m = Machine::new(s.slices);
+    let mut m = Machine::new(s);
     let mut issue = vec![0u64; s.nodes.len()];
     let mut busy = Vec::new();
     for (v, node) in s.nodes.iter().enumerate() {

@@ -41,6 +41,8 @@ pub enum OrderError {
     SlicesMissing { got: usize, expected: usize },
     #[error("slice {slice}: program {program} starts on a slice held by a start without a wait")]
     SliceHeld { slice: u32, program: usize },
+    #[error("slice {slice}: a start without a wait takes it while program {running} is in flight")]
+    HeldWhileRunning { slice: u32, running: usize },
     #[error("slice {slice}: program {program} starts while program {running} is in flight")]
     SliceBusy {
         slice: u32,
@@ -211,11 +213,16 @@ fn one_per_slice(
     for &v in order {
         match (stream.nodes[v].kind, stream.nodes[v].program) {
             (Kind::Barrier, _) => {
-                if let Some(h) = stream.nodes[v]
-                    .holds_slice
-                    .and_then(|s| held.get_mut(s as usize))
-                {
-                    *h = true;
+                if let Some(s) = stream.nodes[v].holds_slice {
+                    if let Some(r) = running.get(s as usize).copied().flatten() {
+                        errors.push(OrderError::HeldWhileRunning {
+                            slice: s,
+                            running: r,
+                        });
+                    }
+                    if let Some(h) = held.get_mut(s as usize) {
+                        *h = true;
+                    }
                 }
             }
             (Kind::Start, Some(p)) => {

@@ -316,6 +316,13 @@ impl<'a> State<'a> {
         Some(got)
     }
 
+    /// The slice start `v` would take now, if any.
+    fn slice_for(&self, v: NodeId) -> Option<usize> {
+        self.stream.nodes[v]
+            .program
+            .and_then(|p| self.machine.free_slice_for(p))
+    }
+
     fn new_buffers(&self, v: NodeId) -> Vec<BufferId> {
         self.life.new_buffers(self.stream, v).collect()
     }
@@ -459,7 +466,9 @@ impl<'a> State<'a> {
             return Ok(());
         }
         // 2. A free slice takes the oldest ready start that fits.
-        if let Some(slice) = self.machine.free_slice() {
+        // (Each start on the first slice it may take: one a start without a
+        // wait takes during its run is not one, `Machine::free_slice_for`.)
+        if self.machine.free_slice().is_some() {
             let candidates: Vec<(i64, NodeId)> = self
                 .ready_starts
                 .iter()
@@ -467,6 +476,9 @@ impl<'a> State<'a> {
                 .copied()
                 .collect();
             for (k, v) in candidates {
+                let Some(slice) = self.slice_for(v) else {
+                    continue;
+                };
                 let new = self.new_buffers(v);
                 if let Some(placed) = self.place(&new) {
                     self.ready_starts.remove(&(k, v));
@@ -475,7 +487,12 @@ impl<'a> State<'a> {
                 }
             }
             if !self.machine.any_running() {
-                if let Some((_, v)) = self.ready_starts.pop_first() {
+                let first = self
+                    .ready_starts
+                    .iter()
+                    .find_map(|&(k, v)| self.slice_for(v).map(|s| (k, v, s)));
+                if let Some((k, v, slice)) = first {
+                    self.ready_starts.remove(&(k, v));
                     self.emit(v, Rule::ForcedStart, Some(slice as u32), vec![]);
                     return Ok(());
                 }
@@ -516,8 +533,10 @@ impl<'a> State<'a> {
             self.emit(v, Rule::Progress, None, vec![]);
         } else if let Some(v) = self.ready_waits.pop_first() {
             self.emit(v, Rule::Progress, None, vec![]);
-        } else if let (Some(slice), Some(&(k, v))) =
-            (self.machine.free_slice(), self.ready_starts.first())
+        } else if let Some((k, v, slice)) = self
+            .ready_starts
+            .iter()
+            .find_map(|&(k, v)| self.slice_for(v).map(|s| (k, v, s)))
         {
             self.ready_starts.remove(&(k, v));
             self.emit(v, Rule::Progress, Some(slice as u32), vec![]);
@@ -560,7 +579,7 @@ pub fn list_schedule_with(
         stream,
         graph,
         params,
-        machine: Machine::new(stream.slices),
+        machine: Machine::new(stream),
         life: Lifetimes::new(stream, graph),
         space: if params.bytes_only {
             LramAddressSpace::bytes_only(params.cap)

@@ -43,16 +43,23 @@ pub struct Machine {
     pub slice_end: Vec<u64>,
     /// Per slice: held to the end by a start without a wait.
     pub held: Vec<bool>,
+    /// Per program: the slices held by a start without a wait that lies
+    /// between its start and its wait (barriers keep their place, so in
+    /// every order): the program may not run on them.
+    pub held_across: Vec<Vec<u32>>,
 }
 
 impl Machine {
-    pub fn new(slices: u32) -> Self {
+    /// The machine at time 0 for `stream`. Cost: linear in its nodes.
+    pub fn new(stream: &Stream) -> Self {
+        let slices = stream.slices as usize;
         Machine {
             t: 0,
             dma_free: 0,
-            slice_prog: vec![None; slices as usize],
-            slice_end: vec![0; slices as usize],
-            held: vec![false; slices as usize],
+            slice_prog: vec![None; slices],
+            slice_end: vec![0; slices],
+            held: vec![false; slices],
+            held_across: held_across(stream),
         }
     }
 
@@ -139,8 +146,9 @@ impl Machine {
     /// the first slice that runs nothing and is not held, any other node
     /// none (`Some(None)`); None when a start finds no such slice.
     pub fn first_free_for(&self, stream: &Stream, v: NodeId) -> Option<Option<u32>> {
-        match stream.nodes[v].kind {
-            Kind::Start => self.free_slice().map(|s| Some(s as u32)),
+        match (stream.nodes[v].kind, stream.nodes[v].program) {
+            (Kind::Start, Some(p)) => self.free_slice_for(p).map(|s| Some(s as u32)),
+            (Kind::Start, None) => self.free_slice().map(|s| Some(s as u32)),
             _ => Some(None),
         }
     }
@@ -150,9 +158,44 @@ impl Machine {
         (0..self.slice_prog.len()).find(|&s| self.slice_prog[s].is_none() && !self.held[s])
     }
 
+    /// The first slice program `p` may start on: it runs nothing, is not
+    /// held, and no start without a wait takes it while `p` would run.
+    pub fn free_slice_for(&self, p: ProgramId) -> Option<usize> {
+        let across = self.held_across.get(p).map_or(&[][..], Vec::as_slice);
+        (0..self.slice_prog.len()).find(|&s| {
+            self.slice_prog[s].is_none() && !self.held[s] && !across.contains(&(s as u32))
+        })
+    }
+
     pub fn any_running(&self) -> bool {
         self.slice_prog.iter().any(Option::is_some)
     }
+}
+
+/// Per program, the slices that a start without a wait takes between the
+/// program's start and its wait in the input order (one sweep: the
+/// programs open at a held start are at most one per slice).
+pub fn held_across(stream: &Stream) -> Vec<Vec<u32>> {
+    let mut out = vec![Vec::new(); stream.programs.len()];
+    if !stream.nodes.iter().any(|n| n.holds_slice.is_some()) {
+        return out;
+    }
+    let mut open: Vec<ProgramId> = Vec::new();
+    for (v, node) in stream.nodes.iter().enumerate() {
+        match (node.kind, node.program) {
+            (Kind::Start, Some(p)) => open.push(p),
+            (Kind::Wait, Some(p)) => open.retain(|&q| q != p),
+            _ => {}
+        }
+        if let Some(s) = node.holds_slice {
+            for &p in &open {
+                if stream.programs[p].start < v && v < stream.programs[p].wait {
+                    out[p].push(s);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Live LRAM bytes over an order: births at first use, deaths at last use.
@@ -237,7 +280,7 @@ pub fn simulate_order(
     order: &[NodeId],
     slice_of: &[u32],
 ) -> SimResult {
-    let mut m = Machine::new(stream.slices);
+    let mut m = Machine::new(stream);
     let mut life = Lifetimes::new(stream, graph);
     let mut intervals = Vec::new();
     let mut lram_samples = Vec::new();
