@@ -13,9 +13,9 @@
 // RUN: not torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --placement=first-fit --torq-nss-pipeline --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // DUMP: torq-annotate-dma-and-slice-cycles{{.*}} torq-hw=0:2:2:coral_v1:nss_v1}
 // DUMP: torq-prefetch-inputs{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1
-// DUMP: torq-assign-lram-addresses{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1}
+// DUMP: torq-assign-lram-addresses{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1 torq-prefetch-effort=2}
 // RUN: torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --torq-assign-lram-addresses='torq-hw=SL2610' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS-WINS
-// PASS-WINS: torq-assign-lram-addresses{{.*}} torq-hw=SL2610}
+// PASS-WINS: torq-assign-lram-addresses{{.*}} torq-hw=SL2610 torq-prefetch-effort=2}
 
 // A crash reproducer made with global flags records their values and
 // reproduces the failure without them: 1 KiB does not fit in the 768 usable

@@ -106,6 +106,12 @@ bool inScope(const Row &row, llvm::StringRef tag) {
   return llvm::is_contained(tags, tag);
 }
 
+/// Rows tagged `hidden` (the budgets under the effort levels) are listed by
+/// --help-hidden only.
+llvm::cl::OptionHidden hidden(const Row &row) {
+  return inScope(row, "hidden") ? llvm::cl::Hidden : llvm::cl::NotHidden;
+}
+
 /// The one-line help of a row: its help, then its range or choices and its
 /// default. Built once; cl::desc keeps a reference.
 const std::string &description(size_t i) {
@@ -203,22 +209,22 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
     llvm::cl::desc desc(description(i));
     switch (r.kind) {
     case Kind::Int: {
-      auto o = std::make_shared<Opt<int64_t, TorqParser<int64_t>>>(owner, r.arg, desc,
-                                                                    llvm::cl::init(intDefault(r)));
+      auto o = std::make_shared<Opt<int64_t, TorqParser<int64_t>>>(
+          owner, r.arg, desc, llvm::cl::init(intDefault(r)), hidden(r));
       out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
     }
     case Kind::Bool: {
-      auto o = std::make_shared<Opt<bool, TorqParser<bool>>>(owner, r.arg, desc,
-                                                              llvm::cl::init(boolDefault(r)));
+      auto o = std::make_shared<Opt<bool, TorqParser<bool>>>(
+          owner, r.arg, desc, llvm::cl::init(boolDefault(r)), hidden(r));
       out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
     }
     case Kind::String: {
       auto o = std::make_shared<Opt<std::string, TorqParser<std::string>>>(
-          owner, r.arg, desc, llvm::cl::init(std::string(r.def)));
+          owner, r.arg, desc, llvm::cl::init(std::string(r.def)), hidden(r));
       out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); }});
       owned.push_back(o);
       break;
@@ -260,7 +266,7 @@ void createGlobalFlags() {
     switch (r.kind) {
     case Kind::Int: {
       auto *o = new GlobalOpt<int64_t>(llvm::StringRef(r.arg), desc, cat,
-                                       llvm::cl::init(intDefault(r)));
+                                       llvm::cl::init(intDefault(r)), hidden(r));
       g.text[i] = [o]() -> std::string {
         return o->getNumOccurrences() ? valueText(o->getValue()) : std::string();
       };
@@ -269,7 +275,7 @@ void createGlobalFlags() {
     }
     case Kind::Bool: {
       auto *o = new GlobalOpt<bool>(llvm::StringRef(r.arg), desc, cat,
-                                    llvm::cl::init(boolDefault(r)));
+                                    llvm::cl::init(boolDefault(r)), hidden(r));
       g.text[i] = [o]() -> std::string {
         return o->getNumOccurrences() ? valueText(o->getValue()) : std::string();
       };
@@ -278,7 +284,7 @@ void createGlobalFlags() {
     }
     case Kind::String: {
       auto *o = new GlobalOpt<std::string>(llvm::StringRef(r.arg), desc, cat,
-                                           llvm::cl::init(std::string(r.def)));
+                                           llvm::cl::init(std::string(r.def)), hidden(r));
       g.text[i] = [o]() -> std::string {
         return o->getNumOccurrences() ? quoted(o->getValue()) : std::string();
       };

@@ -88,6 +88,43 @@ pub fn check_value(arg: &str, value: &str) -> Result<(), String> {
     }
 }
 
+/// The option that picks a row of [`EFFORT`].
+pub const EFFORT_OPTION: &str = "torq-prefetch-effort";
+
+/// One effort level: what it runs, and the values it gives the options
+/// left at their defaults.
+pub struct Effort {
+    pub level: u32,
+    pub runs: &'static str,
+    pub options: &'static [(&'static str, &'static str)],
+}
+
+/// **The effort table**, as -O levels (`torq-prefetch-effort`; docs/options.md
+/// is written from it). The algorithm is not part of it: the levels say how
+/// hard `stream-schedule` works.
+pub const EFFORT: &[Effort] = &[
+    Effort {
+        level: 0,
+        runs: "the spec exactly: FIFO list schedules (caps 100/85/70%), upstream's first-fit allocator",
+        options: &[("torq-list-policy", "fifo"), ("placement", "first-fit")],
+    },
+    Effort {
+        level: 1,
+        runs: "fast: every list policy by first-fit addresses and by bytes, priced with offline placement; no descent, no windows",
+        options: &[("torq-polish-moves", "0"), ("torq-window-transfers", "0")],
+    },
+    Effort {
+        level: 2,
+        runs: "the default: level 1, then the transfer windows and the DMA-order descent from the chosen schedule and the input",
+        options: &[],
+    },
+    Effort {
+        level: 3,
+        runs: "the higher effort: level 2, then the exact oracle (stopped once its bound proves its best within 0.5%) and the improvement search where the bound leaves room",
+        options: &[("torq-list-policy", "search"), ("torq-oracle-gap-ppm", "5000")],
+    },
+];
+
 impl PassOptions {
     #[expect(
         clippy::arithmetic_side_effects,
@@ -163,10 +200,35 @@ impl PassOptions {
                 values.insert(key, value);
             }
         }
-        Ok(PassOptions {
+        let mut o = PassOptions {
             pass: pass.to_string(),
             values,
-        })
+        };
+        o.apply_effort()?;
+        Ok(o)
+    }
+
+    /// `torq-prefetch-effort`: each option of its level's row that the pass
+    /// takes and holds at the table's default gets the row's value. (An
+    /// option given its default value explicitly is taken as left at it.)
+    fn apply_effort(&mut self) -> Result<(), OptionError> {
+        if !self.values.contains_key(EFFORT_OPTION) {
+            return Ok(());
+        }
+        let level = self.uint(EFFORT_OPTION)?;
+        let Some(row) = usize::try_from(level).ok().and_then(|l| EFFORT.get(l)) else {
+            return Ok(());
+        };
+        for &(key, value) in row.options {
+            let at_default = match (self.values.get(key), spec(key)) {
+                (Some(v), Some(r)) => v == r.default,
+                _ => false,
+            };
+            if at_default {
+                self.values.insert(key.to_string(), value.to_string());
+            }
+        }
+        Ok(())
     }
 
     /// The option's text; the table's default when the text does not name
@@ -328,6 +390,33 @@ mod tests {
             spec("torq-list-policy").unwrap().default,
             defaults::TORQ_LIST_POLICY
         );
+    }
+
+    #[test]
+    fn effort_gives_the_options_left_at_their_defaults_its_values() {
+        let p = |t: &str| PassOptions::parse(t).unwrap();
+        let e0 = p("torq-prefetch-inputs{placement=offline torq-list-policy=portfolio torq-prefetch-effort=0}");
+        assert_eq!(e0.string("torq-list-policy").unwrap(), "fifo");
+        assert_eq!(e0.string("placement").unwrap(), "first-fit");
+        // A value of its own stays.
+        let mine = p("torq-prefetch-inputs{placement=offline torq-list-policy=johnson torq-prefetch-effort=0}");
+        assert_eq!(mine.string("torq-list-policy").unwrap(), "johnson");
+        assert_eq!(mine.string("placement").unwrap(), "first-fit");
+        // Only the options the pass takes: assign has no policy.
+        let assign = p("torq-assign-lram-addresses{placement=offline torq-prefetch-effort=0}");
+        assert_eq!(assign.string("placement").unwrap(), "first-fit");
+        assert_eq!(assign.values.get("torq-list-policy"), None);
+        let e3 = p("torq-prefetch-inputs{torq-list-policy=portfolio torq-oracle-gap-ppm=0 torq-prefetch-effort=3}");
+        assert_eq!(e3.string("torq-list-policy").unwrap(), "search");
+        assert_eq!(e3.uint("torq-oracle-gap-ppm").unwrap(), 5000);
+        // Every level is a row, in order, and every option it sets exists.
+        for (i, e) in EFFORT.iter().enumerate() {
+            assert_eq!(e.level as usize, i);
+            for (k, v) in e.options {
+                assert!(check_value(k, v).is_ok(), "{k}={v}");
+            }
+        }
+        assert!(PassOptions::parse("torq-prefetch-inputs{torq-prefetch-effort=4}").is_err());
     }
 
     #[test]

@@ -55,12 +55,16 @@ struct PrefetchInputsOptions {
   std::int64_t torqListWindow = INT64_C(32);
   /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; default portfolio).
   std::string torqListPolicy = "portfolio";
+  /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
+  std::int64_t torqPrefetchEffort = INT64_C(2);
   /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; default 5000).
   std::int64_t torqOracleSteps = INT64_C(5000);
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; default 10000).
   std::int64_t torqOracleTimeLimitMs = INT64_C(10000);
   /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; default 400).
   std::int64_t torqOracleMaxNodes = INT64_C(400);
+  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; default 0).
+  std::int64_t torqOracleGapPpm = INT64_C(0);
   /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 4000).
   std::int64_t torqPolishMoves = INT64_C(4000);
   /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 64).
@@ -92,9 +96,11 @@ struct PrefetchInputsOptions {
     f("torq-list-urgent-starts", torqListUrgentStarts);
     f("torq-list-window", torqListWindow);
     f("torq-list-policy", torqListPolicy);
+    f("torq-prefetch-effort", torqPrefetchEffort);
     f("torq-oracle-steps", torqOracleSteps);
     f("torq-oracle-time-limit-ms", torqOracleTimeLimitMs);
     f("torq-oracle-max-nodes", torqOracleMaxNodes);
+    f("torq-oracle-gap-ppm", torqOracleGapPpm);
     f("torq-polish-moves", torqPolishMoves);
     f("torq-polish-priced", torqPolishPriced);
     f("torq-window-transfers", torqWindowTransfers);
@@ -126,6 +132,8 @@ struct RecoverLramResidencyOptions {
   std::string placement = "offline";
   /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
   std::int64_t placementNodes = INT64_C(2000);
+  /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
+  std::int64_t torqPrefetchEffort = INT64_C(2);
   /// torq-failure-driven-recovery: recover LRAM residency when the allocation fails (true, false; default true).
   bool torqFailureDrivenRecovery = true;
 
@@ -135,6 +143,7 @@ struct RecoverLramResidencyOptions {
     f("dma-out-mtu", dmaOutMtu);
     f("placement", placement);
     f("placement-nodes", placementNodes);
+    f("torq-prefetch-effort", torqPrefetchEffort);
     f("torq-failure-driven-recovery", torqFailureDrivenRecovery);
   }
 };
@@ -151,6 +160,8 @@ struct AssignLramAddressesOptions {
   std::string placement = "offline";
   /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
   std::int64_t placementNodes = INT64_C(2000);
+  /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
+  std::int64_t torqPrefetchEffort = INT64_C(2);
   /// lram-map: write the LRAM memory map of every allocated function to this SVG file (text; default "").
   std::string lramMap = "";
   /// allow-swaps: allow swaps to XRAM (false: the placement must succeed without one) (true, false; default true).
@@ -162,6 +173,7 @@ struct AssignLramAddressesOptions {
     f("dma-out-mtu", dmaOutMtu);
     f("placement", placement);
     f("placement-nodes", placementNodes);
+    f("torq-prefetch-effort", torqPrefetchEffort);
     f("lram-map", lramMap);
     f("allow-swaps", allowSwaps);
   }
@@ -201,12 +213,16 @@ struct NssPipelineOptions {
   std::int64_t torqListWindow = INT64_C(32);
   /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; default portfolio).
   std::string torqListPolicy = "portfolio";
+  /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
+  std::int64_t torqPrefetchEffort = INT64_C(2);
   /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; default 5000).
   std::int64_t torqOracleSteps = INT64_C(5000);
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; default 10000).
   std::int64_t torqOracleTimeLimitMs = INT64_C(10000);
   /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; default 400).
   std::int64_t torqOracleMaxNodes = INT64_C(400);
+  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; default 0).
+  std::int64_t torqOracleGapPpm = INT64_C(0);
   /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 4000).
   std::int64_t torqPolishMoves = INT64_C(4000);
   /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 64).
@@ -240,9 +256,11 @@ struct NssPipelineOptions {
     f("torq-list-urgent-starts", torqListUrgentStarts);
     f("torq-list-window", torqListWindow);
     f("torq-list-policy", torqListPolicy);
+    f("torq-prefetch-effort", torqPrefetchEffort);
     f("torq-oracle-steps", torqOracleSteps);
     f("torq-oracle-time-limit-ms", torqOracleTimeLimitMs);
     f("torq-oracle-max-nodes", torqOracleMaxNodes);
+    f("torq-oracle-gap-ppm", torqOracleGapPpm);
     f("torq-polish-moves", torqPolishMoves);
     f("torq-polish-priced", torqPolishPriced);
     f("torq-window-transfers", torqWindowTransfers);

@@ -216,7 +216,7 @@ pub struct OracleReport {
     pub bound: u64,
     pub optimal: bool,
     pub probes: usize,
-    /// "steps", "time" or "solver" when the budget or a solver failure ended
+    /// "steps", "time", "solver" or "gap" when the budget, a solver failure or the gap ended
     /// the search; else absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<String>,
@@ -712,6 +712,21 @@ fn improvement(
         if starts.iter().all(|(_, x)| *x != c.schedule.order) {
             starts.push(("list", c.schedule.order.clone()));
         }
+    }
+    // Effort by the gap: an order the bound proves within the oracle's gap
+    // is not searched further.
+    let best = chosen
+        .as_ref()
+        .and_then(|c| c.after_allocation)
+        .or(rep.input_after_allocation);
+    let within = o.oracle.gap_ppm > 0
+        && best.is_some_and(|b| {
+            b.saturating_sub(bound) <= b.saturating_mul(o.oracle.gap_ppm) / 1_000_000
+        });
+    if within {
+        return Ok(ImproveReport::skipped(
+            "the committed order is within torq-oracle-gap-ppm of the bound",
+        ));
     }
     let local = Local {
         policy: "local-search",

@@ -89,6 +89,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 time: (algorithm_name == "oracle")
                     .then_some(std::time::Duration::from_millis(time_limit_ms)),
                 max_nodes: o.count("torq-oracle-max-nodes").map_err(e)?,
+                gap_ppm: o.uint("torq-oracle-gap-ppm").map_err(e)?,
                 ..OracleLimits::default()
             },
             improve: ImproveLimits {

@@ -91,6 +91,10 @@ pub struct OracleLimits {
     /// LRAM pair constraints above which LRAM is left out (the bound stays
     /// valid; an order that breaks LRAM is not returned as the best).
     pub max_lram_pairs: usize,
+    /// Parts per million: the search stops once its proven bound is within
+    /// this of its best order, and each probe asks for that much better
+    /// than the best (0: bisection to the optimum).
+    pub gap_ppm: u64,
 }
 
 /// The pass's defaults (passes/TorqOptions.def).
@@ -102,6 +106,7 @@ impl Default for OracleLimits {
             time: None,
             max_nodes: d::TORQ_ORACLE_MAX_NODES as usize,
             max_lram_pairs: 40_000,
+            gap_ppm: d::TORQ_ORACLE_GAP_PPM as u64,
         }
     }
 }
@@ -114,6 +119,8 @@ pub enum Stop {
     /// The solver failed (a panic inside it, caught): the search ended with
     /// what it had; `OracleResult::solver_failure` says what.
     Solver,
+    /// The bound proves the best order within `OracleLimits::gap_ppm`.
+    Gap,
 }
 
 /// One bisection probe: "a schedule with makespan <= target?".
@@ -430,11 +437,20 @@ pub fn solve(
     // Probes bisect [lo, ub); a refuted probe raises lb and lo, one that
     // runs out of budget raises only lo (the search goes on above it).
     let mut lo = lb;
+    // Under a gap, a probe asks for the best less the gap: refuted, the
+    // bound proves the best within it.
+    let gap_of = |ub: u64| ub.saturating_mul(limits.gap_ppm) / 1_000_000;
     while (lo < ub || !have_feasible) && budget.steps_left > 0 && budget.stopped.is_none() {
-        let target = if have_feasible {
-            lo + (ub - 1 - lo) / 2
-        } else {
+        if have_feasible && limits.gap_ppm > 0 && ub.saturating_sub(lb) <= gap_of(ub) {
+            budget.stopped = Some(Stop::Gap);
+            break;
+        }
+        let target = if !have_feasible {
             horizon
+        } else if limits.gap_ppm > 0 {
+            (ub - 1).saturating_sub(gap_of(ub)).max(lo)
+        } else {
+            lo + (ub - 1 - lo) / 2
         };
         let mut probe_budget = Budget {
             steps_left: (budget.steps_left / 2).max(budget.steps_left.min(1000)),
@@ -539,6 +555,14 @@ pub fn solve(
             steps: probe_budget.used,
         });
         if lram_gave_up || !have_feasible || solver_failure.is_some() {
+            break;
+        }
+        // Under a gap, a probe the budget ended leaves nothing cheaper to ask.
+        if limits.gap_ppm > 0
+            && probes
+                .last()
+                .is_some_and(|p: &Probe| p.outcome == "unknown")
+        {
             break;
         }
     }
