@@ -209,8 +209,9 @@ impl PassOptions {
     }
 
     /// `torq-prefetch-effort`: each option of its level's row that the pass
-    /// takes and holds at the table's default gets the row's value. (An
-    /// option given its default value explicitly is taken as left at it.)
+    /// holds at the table's default, or does not name (a Rust caller may
+    /// name only some), gets the row's value. (An option given its default
+    /// value explicitly is taken as left at it.)
     fn apply_effort(&mut self) -> Result<(), OptionError> {
         if !self.values.contains_key(EFFORT_OPTION) {
             return Ok(());
@@ -222,6 +223,7 @@ impl PassOptions {
         for &(key, value) in row.options {
             let at_default = match (self.values.get(key), spec(key)) {
                 (Some(v), Some(r)) => v == r.default,
+                (None, Some(_)) => true,
                 _ => false,
             };
             if at_default {
@@ -405,7 +407,9 @@ mod tests {
         // Only the options the pass takes: assign has no policy.
         let assign = p("torq-assign-lram-addresses{placement=offline torq-prefetch-effort=0}");
         assert_eq!(assign.string("placement").unwrap(), "first-fit");
-        assert_eq!(assign.values.get("torq-list-policy"), None);
+        // An option not named is at its default.
+        let unnamed = p("torq-prefetch-inputs{torq-prefetch-effort=3}");
+        assert_eq!(unnamed.string("torq-list-policy").unwrap(), "search");
         let e3 = p("torq-prefetch-inputs{torq-list-policy=portfolio torq-oracle-gap-ppm=0 torq-prefetch-effort=3}");
         assert_eq!(e3.string("torq-list-policy").unwrap(), "search");
         assert_eq!(e3.uint("torq-oracle-gap-ppm").unwrap(), 5000);
