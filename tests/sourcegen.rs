@@ -140,7 +140,7 @@ A pass built from a textual pipeline takes a global flag's value for each option
     s += "\nOptions tagged `hidden` (the budgets under the effort levels) are listed by `--help-hidden`, not `--help`.\n";
     s += "\n## Effort levels\n\n`torq-prefetch-effort` (as -O) gives each option of its row that a pass takes and holds at its\n\
 default the row's value (an option given its default value explicitly counts as left at it); the row is\n\
-`torq_sched::options::EFFORT`. Its cost on the bench families is in docs/benchmarks.md.\n\n\
+`torq_sched::options::EFFORT`. Its cost on the corpus and its families: docs/benchmarks.md (`cargo bench --bench effort`).\n\n\
 | level | runs | sets |\n|---|---|---|\n";
     for e in torq_sched::options::EFFORT {
         let sets: Vec<String> = e
