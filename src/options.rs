@@ -120,8 +120,12 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 3,
-        runs: "the higher effort: level 2, then the exact oracle (stopped once its bound proves its best within 0.5%) and the improvement search where the bound leaves room",
-        options: &[("torq-list-policy", "search"), ("torq-oracle-gap-ppm", "5000")],
+        runs: "the higher effort: level 2, then the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search where the bound leaves room",
+        options: &[
+            ("torq-list-policy", "search"),
+            ("torq-oracle-gap-ppm", "5000"),
+            ("torq-oracle-steps", "200"),
+        ],
     },
 ];
 
