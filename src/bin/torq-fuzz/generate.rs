@@ -11,8 +11,9 @@
 //! encodings), some transfers split in two through `memref.subview`s.
 //! Every module runs through `torq-nss-pipeline` with
 //! `torq-prefetch-algorithm=none` (the baseline), at its defaults (auto),
-//! and with stream-schedule under fifo, portfolio and search, each with a
-//! report; then these must hold:
+//! and with stream-schedule under fifo, portfolio and the higher effort
+//! (`torq-prefetch-effort=3`: the search with the oracle's gap), each with
+//! a report; then these must hold:
 //!
 //! - every run exits 0 with no "internal error" (a module whose input order
 //!   does not allocate, without prefetch, is skipped: the generator does not
@@ -282,7 +283,10 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
             "portfolio",
             "torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio".into(),
         ),
-        ("search", "torq-prefetch-algorithm=stream-schedule".into()),
+        (
+            "search",
+            "torq-prefetch-algorithm=stream-schedule torq-prefetch-effort=3".into(),
+        ),
     ];
     let mut spans: Vec<Vec<u64>> = Vec::new();
     for (k, (cfg, opts)) in configs.iter().enumerate() {
