@@ -719,10 +719,8 @@ fn improvement(
         .as_ref()
         .and_then(|c| c.after_allocation)
         .or(rep.input_after_allocation);
-    let within = o.oracle.gap_ppm > 0
-        && best.is_some_and(|b| {
-            b.saturating_sub(bound) <= b.saturating_mul(o.oracle.gap_ppm) / 1_000_000
-        });
+    let within =
+        o.oracle.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b));
     if within {
         return Ok(ImproveReport::skipped(
             "the committed order is within torq-oracle-gap-ppm of the bound",

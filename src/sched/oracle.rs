@@ -97,6 +97,13 @@ pub struct OracleLimits {
     pub gap_ppm: u64,
 }
 
+impl OracleLimits {
+    /// The gap at makespan `m`: `gap_ppm` parts per million of it.
+    pub fn gap_of(&self, m: u64) -> u64 {
+        m.saturating_mul(self.gap_ppm) / 1_000_000
+    }
+}
+
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for OracleLimits {
     fn default() -> Self {
@@ -439,7 +446,7 @@ pub fn solve(
     let mut lo = lb;
     // Under a gap, a probe asks for the best less the gap: refuted, the
     // bound proves the best within it.
-    let gap_of = |ub: u64| ub.saturating_mul(limits.gap_ppm) / 1_000_000;
+    let gap_of = |ub: u64| limits.gap_of(ub);
     while (lo < ub || !have_feasible) && budget.steps_left > 0 && budget.stopped.is_none() {
         if have_feasible && limits.gap_ppm > 0 && ub.saturating_sub(lb) <= gap_of(ub) {
             budget.stopped = Some(Stop::Gap);
