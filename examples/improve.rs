@@ -6,6 +6,7 @@
 //!     (shapes: chain-after-independent, opposite-ratios, short-then-long,
 //!     big-weights; then a size and a seed)
 use torq_sched::decide::improve::{improve, ImproveLimits};
+use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
@@ -48,7 +49,7 @@ fn main() {
         show(price_after_allocation(&s, &g, &r.order, &r.slice_of, &hw))
     );
     let t = std::time::Instant::now();
-    match improve(&s, &g, &hw, &[&r.order, &inc.order], r.bound, ImproveLimits::default()) {
+    match improve(&mut Pricer::new(&s, &g, &hw), &[&r.order, &inc.order], r.bound, ImproveLimits::default()) {
         Ok(im) => println!(
             "improvement search: {} after allocation ({} swaps), from the {} start; {} moves, {} priced, {} taken, {} kicks, {:.0} ms",
             im.makespan,

@@ -116,9 +116,9 @@
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.option
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.global
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.option
-// WINDOWS: "allocator_runs": 6,
+// WINDOWS: "allocator_runs": 3,
 // WINDOWS: "windows": {
-// NO-WINDOWS: "allocator_runs": 25,
+// NO-WINDOWS: "allocator_runs": 23,
 // NO-WINDOWS-NOT: "windows": {
 
 // placement, placement-nodes: on six big weights the search commits the

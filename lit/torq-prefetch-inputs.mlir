@@ -92,7 +92,7 @@
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOPOLISH < %t.nopolish.json
 // POLISH: "after_allocation": 361331,
-// POLISH: "allocator_runs": 6,
+// POLISH: "allocator_runs": 3,
 // POLISH: "decision": "committed the DMA-order descent's order (from the list start)"
 // POLISH: "policy": "polish",
 // POLISH-NEXT: "polish": {
@@ -105,7 +105,7 @@
 // POLISH-NEXT: "taken": 5,
 // POLISH-NEXT: "windows": 12
 // NOWINDOW: "after_allocation": 361331,
-// NOWINDOW: "allocator_runs": 25,
+// NOWINDOW: "allocator_runs": 23,
 // NOWINDOW: "decision": "committed the DMA-order descent's order (from the input start)"
 // NOWINDOW: "polish": {
 // NOWINDOW-NOT: "windows"

@@ -10,6 +10,7 @@ use std::time::Duration;
 use torq_sched::cost::Hw;
 use torq_sched::decide::constant_loads::hoisted_order;
 use torq_sched::decide::improve::ImproveLimits;
+use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
 use torq_sched::decide::{decide, input_report, DecideOptions, Decision, PolicyChoice};
 use torq_sched::sched::check::check_order;
@@ -201,7 +202,7 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         let Some((_, from)) = price_after_allocation(&s, &g, &input, &s.input_slices(), &hw) else {
             continue;
         };
-        let Ok(p) = polish(&s, &g, &hw, &[&input], limits) else {
+        let Ok(p) = polish(&mut Pricer::new(&s, &g, &hw), &[&input], limits) else {
             continue;
         };
         check_order(&s, &p.order, &p.slice_of).expect("dependences kept");
@@ -212,7 +213,7 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         );
         assert!(p.makespan <= from, "seed {seed}: {} > {from}", p.makespan);
         assert!(p.effort.priced <= limits.priced && p.effort.moves <= limits.moves);
-        let again = polish(&s, &g, &hw, &[&input], limits).unwrap();
+        let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], limits).unwrap();
         assert_eq!((again.order, again.makespan), (p.order, p.makespan));
         improved += usize::from(p.makespan < from);
     }

@@ -6,6 +6,7 @@
 
 use torq_sched::cost::Hw;
 use torq_sched::decide::improve::{first_free_slices, improve, ImproveLimits};
+use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
 use torq_sched::sched::check::{check_against_graph, check_order};
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -62,7 +63,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         });
         let bound = bound.map_or(0, |b| b.bound);
         let starts: Vec<&[usize]> = vec![&input, &fifo.order];
-        let Ok(r) = improve(&s, &g, &hw, &starts, bound, LIMITS) else {
+        let Ok(r) = improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS) else {
             continue;
         };
         if r.swaps == 0 {
@@ -92,7 +93,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
             }
         }
         assert_eq!(
-            improve(&s, &g, &hw, &starts, bound, LIMITS),
+            improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS),
             Ok(r),
             "seed {seed}: deterministic"
         );

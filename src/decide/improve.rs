@@ -61,9 +61,9 @@
 //! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
 //! priced.
 
-use super::price::{price_or_failure, Unplaced};
+use super::pool::Pricer;
+use super::price::Unplaced;
 use super::window::{windows, WindowEffort, WindowLimits};
-use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
 use crate::sched::stream::{Kind, NodeId, Stream};
@@ -197,24 +197,23 @@ fn program_groups(stream: &Stream, graph: &StreamGraph) -> Vec<Vec<NodeId>> {
     groups
 }
 
-struct Search<'a> {
+struct Search<'a, 'p> {
     stream: &'a Stream,
     graph: &'a StreamGraph,
-    hw: &'a Hw,
+    pricer: &'p mut Pricer<'a>,
     default_slices: Vec<u32>,
     pos: Vec<usize>,
 }
 
-impl<'a> Search<'a> {
-    /// A search over `stream`'s orders from `starts`, and its number of
-    /// scheduled nodes; refused above `max_nodes` or with no start.
+impl<'a, 'p> Search<'a, 'p> {
+    /// A search over the pricer's block's orders from `starts`, and its
+    /// number of scheduled nodes; refused above `max_nodes` or with no start.
     fn open(
-        stream: &'a Stream,
-        graph: &'a StreamGraph,
-        hw: &'a Hw,
+        pricer: &'p mut Pricer<'a>,
         starts: &[&[NodeId]],
         max_nodes: usize,
     ) -> Result<(Self, usize), ImproveError> {
+        let (stream, graph) = (pricer.stream, pricer.graph);
         let scheduled = stream.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
         if scheduled > max_nodes {
             return Err(ImproveError::TooLarge {
@@ -228,7 +227,7 @@ impl<'a> Search<'a> {
         let search = Search {
             stream,
             graph,
-            hw,
+            pricer,
             default_slices: stream.input_slices(),
             pos: vec![usize::MAX; stream.nodes.len()],
         };
@@ -268,8 +267,7 @@ impl<'a> Search<'a> {
         }
         effort.priced += 1;
         let order = self.graph.complete_order(&seq);
-        let (key, swaps) = match price_or_failure(self.stream, self.graph, &order, &slices, self.hw)
-        {
+        let (key, swaps) = match self.pricer.price(&order, &slices) {
             Ok((swaps, m)) => ((0, m), swaps),
             // Unplaced: the later the allocator gives up, the better; an
             // order no allocation can take is the worst there is.
@@ -366,14 +364,13 @@ pub const FULL_BUDGET_NODES: u64 = 200;
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
 pub fn improve(
-    stream: &Stream,
-    graph: &StreamGraph,
-    hw: &Hw,
+    pricer: &mut Pricer,
     starts: &[&[NodeId]],
     bound: u64,
     limits: ImproveLimits,
 ) -> Result<Improved, ImproveError> {
-    let (mut search, scheduled) = Search::open(stream, graph, hw, starts, limits.max_nodes)?;
+    let (stream, graph) = (pricer.stream, pricer.graph);
+    let (mut search, scheduled) = Search::open(pricer, starts, limits.max_nodes)?;
     let n = scheduled as u64;
     let moves = if n > FULL_BUDGET_NODES {
         (limits.moves as u128 * FULL_BUDGET_NODES as u128 / n as u128) as u64
@@ -568,13 +565,12 @@ fn polish_neighbour(seq: &[NodeId], dmas: &[usize], k: usize) -> Option<Vec<Node
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
 pub fn polish(
-    stream: &Stream,
-    graph: &StreamGraph,
-    hw: &Hw,
+    pricer: &mut Pricer,
     starts: &[&[NodeId]],
     limits: PolishLimits,
 ) -> Result<Improved, ImproveError> {
-    let (mut search, scheduled) = Search::open(stream, graph, hw, starts, limits.max_nodes)?;
+    let (stream, graph, usable) = (pricer.stream, pricer.graph, pricer.hw.usable_lram_bytes());
+    let (mut search, scheduled) = Search::open(pricer, starts, limits.max_nodes)?;
     let n = starts.len() as u64;
     let share = PolishLimits {
         moves: limits.moves / n,
@@ -585,7 +581,6 @@ pub fn polish(
             ..limits.window
         },
     };
-    let usable = hw.usable_lram_bytes();
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     let mut best: Option<(usize, Point)> = None;
@@ -641,7 +636,7 @@ fn descend(
     effort: &mut Effort,
 ) -> Point {
     let (stream, graph) = (search.stream, search.graph);
-    let usable = search.hw.usable_lram_bytes();
+    let usable = search.pricer.hw.usable_lram_bytes();
     let is_dma = |v: NodeId| matches!(stream.nodes[v].kind, Kind::Load | Kind::Store);
     let dmas_of =
         |seq: &[NodeId]| -> Vec<usize> { (0..seq.len()).filter(|&i| is_dma(seq[i])).collect() };

@@ -5,8 +5,14 @@
 //!
 //! This layer lies above both the scheduler core (`crate::sched`) and the
 //! allocator (`crate::alloc`): `price` prices an order after allocation with
-//! the real allocator's plan, `improve` searches orders with that price,
-//! `constant_loads` is the default baseline.
+//! the real allocator's plan, `pool` holds a block's candidates and the one
+//! pricer every stage prices through, `improve` searches orders with that
+//! price, `constant_loads` is the default baseline.
+//!
+//! The decision is a short driver over stages (`Stage`): the input is
+//! priced, then each stage the policy runs (`stages`) reads the pool, adds
+//! its candidates, and may change the choice; the report is built from the
+//! pool at the end (`conclude`), every candidate a row.
 //!
 //! # stream-schedule (spec section 8, then beyond it)
 //!
@@ -56,6 +62,7 @@
 
 pub mod constant_loads;
 pub mod improve;
+pub mod pool;
 pub mod price;
 pub mod window;
 
@@ -68,7 +75,7 @@ use crate::sched::oracle::{self, OracleError, OracleLimits};
 use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::{NodeId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishLimits};
-use price::price_after_allocation;
+use pool::{Chosen, Origin, Pool, Price, Pricer};
 use serde::Serialize;
 
 /// Blocks of more nodes than this fit loads by first-fit addresses only,
@@ -154,7 +161,7 @@ pub struct BlockReport {
     pub lower_bound: u64,
     pub ratio_to_bound: f64,
     pub allocator_runs: usize,
-    pub candidates: Vec<Candidate>,
+    pub candidates: Vec<CandidateReport>,
     /// The priority policy of the committed schedule, when not FIFO
     /// ("oracle" for the oracle's order, "local-search" for the improvement
     /// search's).
@@ -225,8 +232,9 @@ pub struct OracleReport {
     pub skipped: Option<String>,
 }
 
+/// One row of the report's candidates.
 #[derive(Clone, Debug, Serialize)]
-pub struct Candidate {
+pub struct CandidateReport {
     pub cap_percent: u64,
     pub predicted: u64,
     pub swaps: Option<usize>,
@@ -322,269 +330,316 @@ fn schedule_of(s: &Stream, g: &StreamGraph, order: Vec<NodeId>, slice_of: Vec<u3
     }
 }
 
-/// The choice so far.
-#[derive(Clone, Debug)]
-struct Choice {
-    pass: u32,
-    cap_percent: u64,
-    schedule: Schedule,
-    after_allocation: Option<u64>,
-    policy: &'static str,
+/// A stage of the decision: reads the pool, adds candidates, may choose.
+trait Stage {
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError>;
 }
 
-/// (swaps, makespan after allocation).
-type Verdict = (usize, u64);
+/// The stages a policy runs, in order.
+fn stages(policy: PolicyChoice) -> Vec<&'static dyn Stage> {
+    match policy {
+        PolicyChoice::One(_) => vec![&ListStage],
+        PolicyChoice::Portfolio => vec![&ListStage, &DescentStage],
+        PolicyChoice::Search => vec![&ListStage, &DescentStage, &OracleStage, &ImprovementStage],
+    }
+}
 
-/// The decision of one block under `torq-prefetch-algorithm=stream-schedule`.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
+/// The decision of one block under `torq-prefetch-algorithm=stream-schedule`:
+/// the input priced, then each stage of the policy over one pool.
 pub fn decide(
     s: &Stream,
     g: &StreamGraph,
     o: &DecideOptions,
     mut rep: BlockReport,
 ) -> Result<Decision, DecideError> {
-    let mut remarks = Vec::new();
     if g.has_cycle() {
         rep.decision = "kept the input order: the dependence graph has a cycle".into();
         return Ok(Decision {
             commit: None,
             report: rep,
-            remarks,
+            remarks: Vec::new(),
             warnings: Vec::new(),
         });
     }
-    let input_makespan = rep.input_predicted;
-    let priced_input = price_after_allocation(s, g, &s.input_order(), &s.input_slices(), &o.hw);
-    rep.allocator_runs += 1;
-    rep.input_swaps = priced_input.map(|p| p.0);
-    rep.input_after_allocation = priced_input.map(|p| p.1);
-    let usable = o.hw.usable_lram_bytes();
-    let policies: Vec<Policy> = match o.policy {
-        PolicyChoice::One(p) => vec![p],
-        PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
+    let mut pricer = Pricer::new(s, g, &o.hw);
+    let mut pool = Pool {
+        input_predicted: rep.input_predicted,
+        lower_bound: rep.lower_bound,
+        ..Pool::default()
     };
-    let mut chosen: Option<Choice> = None;
-    // The fastest list schedule within usable LRAM: the oracle's start.
-    let mut fastest: Option<Schedule> = None;
-    let mut why_kept = String::new();
-    // Each policy fits its loads by first-fit addresses (the spec); under
-    // offline placement also by bytes alone, the model of the placer that
-    // packs the whole order afterwards.
-    // (Blocks above BYTES_ONLY_MAX_NODES skip the second model: it doubles
-    // the list schedules, and a compile must stay cheap on 100k-op blocks.)
-    let fits: &[bool] = match o.hw.placer.placement {
-        crate::lram::Placement::Offline if s.nodes.len() <= BYTES_ONLY_MAX_NODES => &[false, true],
-        _ => &[false],
-    };
-    let variants: Vec<(Policy, bool)> = fits
-        .iter()
-        .flat_map(|&b| policies.iter().map(move |&p| (p, b)))
-        .collect();
-    for &(policy, bytes_only) in &variants {
-        let mut mine: Option<Choice> = None;
-        let mut priced: Vec<(u64, Schedule, Option<Verdict>)> = Vec::new();
-        let mut failed = String::new();
-        for factor in [100u64, 85, 70] {
-            let cap_percent = o.cap_percent * factor / 100;
-            let params = ListParams {
-                bytes_only,
-                ..ListParams::with(
-                    usable,
-                    cap_percent,
-                    o.prefetch_percent,
-                    o.urgent_starts,
-                    o.window,
-                )
-            };
-            let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
-                Ok(x) => x,
-                Err(e) => {
-                    failed = format!("kept the input order: {e}");
-                    break;
-                }
-            };
-            check_candidate(s, g, &sched.order, &sched.slice_of)?;
-            // A candidate predicted no faster than an earlier policy's
-            // chosen schedule after allocation cannot win: not priced.
-            let hopeless = chosen
-                .as_ref()
-                .and_then(|c| c.after_allocation)
-                .is_some_and(|best| sched.makespan >= best);
-            let verdict = match priced
-                .iter()
-                .find(|(_, x, _)| x.order == sched.order && x.slice_of == sched.slice_of)
-            {
-                Some((_, _, v)) => *v,
-                None if hopeless => None,
-                None => {
-                    rep.allocator_runs += 1;
-                    price_after_allocation(s, g, &sched.order, &sched.slice_of, &o.hw)
-                }
-            };
-            rep.candidates.push(Candidate {
-                cap_percent,
-                predicted: sched.makespan,
-                swaps: verdict.map(|v| v.0),
-                after_allocation: verdict.map(|v| v.1),
-                policy: (policy != Policy::Fifo).then(|| policy.name().to_string()),
-                bytes_only,
-                not_priced: hopeless,
-            });
-            if sched.peak_live_bytes <= usable
-                && fastest.as_ref().is_none_or(|f| sched.makespan < f.makespan)
-            {
-                fastest = Some(sched.clone());
-            }
-            if sched.makespan < input_makespan && verdict.is_some_and(|v| v.0 == 0) {
-                mine = Some(Choice {
-                    pass: 0,
-                    cap_percent,
-                    schedule: sched,
-                    after_allocation: verdict.map(|v| v.1),
-                    policy: policy.name(),
-                });
-                break;
-            }
-            priced.push((cap_percent, sched, verdict));
-            // A policy stops at its first candidate that cannot win.
-            if hopeless {
-                break;
-            }
-        }
-        if mine.is_none() && failed.is_empty() {
-            // Pass 1: the fastest after allocation, if it beats the input after allocation.
-            let best = priced
-                .into_iter()
-                .filter_map(|(c, sc, v)| v.map(|(_, cost)| (cost, c, sc)))
-                .min_by_key(|(cost, c, _)| (*cost, std::cmp::Reverse(*c)));
-            match (best, rep.input_after_allocation) {
-                (Some((cost, c, sc)), bar) if bar.is_none_or(|b| cost < b) => {
-                    mine = Some(Choice {
-                        pass: 1,
-                        cap_percent: c,
-                        schedule: sc,
-                        after_allocation: Some(cost),
-                        policy: policy.name(),
-                    })
-                }
-                (Some(_), _) => {
-                    failed = "kept the input order: no schedule beats it after allocation".into()
-                }
-                (None, _) => failed = "kept the input order: no schedule could be allocated".into(),
-            }
-        }
-        match mine {
-            Some(m) => {
-                let better = chosen.as_ref().is_none_or(|c| {
-                    m.after_allocation.unwrap_or(u64::MAX) < c.after_allocation.unwrap_or(u64::MAX)
-                });
-                if better {
-                    chosen = Some(m);
-                }
-            }
-            None if why_kept.is_empty() => why_kept = failed,
-            None => {}
-        }
+    pool.input = pricer.price(&s.input_order(), &s.input_slices()).ok();
+    for stage in stages(o.policy) {
+        stage.run(o, &mut pricer, &mut pool)?;
     }
-    if matches!(o.policy, PolicyChoice::Portfolio | PolicyChoice::Search) {
-        let p = polish(s, g, o, &mut chosen, &mut rep, &mut remarks)?;
-        rep.polish = Some(p);
-    }
-    if o.policy == PolicyChoice::Search {
-        search(s, g, o, fastest, &mut chosen, &mut rep, &mut remarks)?;
-    }
-    Ok(conclude(chosen, why_kept, rep, remarks))
+    rep.allocator_runs = rep.allocator_runs.saturating_add(pricer.runs());
+    Ok(conclude(pool, o, rep))
 }
 
-/// Makes `sched` (`cost` after allocation) the choice when it beats the
-/// current choice after allocation, or the input when nothing is chosen.
-fn offer(
-    chosen: &mut Option<Choice>,
-    input_after_allocation: Option<u64>,
-    cap_percent: u64,
-    schedule: Schedule,
-    cost: u64,
-    policy: &'static str,
-) {
-    let bar = match chosen {
-        Some(c) => c.after_allocation,
-        None => input_after_allocation,
-    };
-    if bar.is_none_or(|b| cost < b) {
-        *chosen = Some(Choice {
-            pass: 1,
-            cap_percent,
-            schedule,
-            after_allocation: Some(cost),
-            policy,
-        });
+/// The list schedules: per policy (and per load-fitting model) the caps
+/// 100%, 85%, 70%, the spec's passes 0 and 1; across policies the fastest
+/// after allocation, ties to the earlier.
+struct ListStage;
+
+impl Stage for ListStage {
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError> {
+        let (s, g) = (pricer.stream, pricer.graph);
+        let usable = o.hw.usable_lram_bytes();
+        let policies: Vec<Policy> = match o.policy {
+            PolicyChoice::One(p) => vec![p],
+            PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
+        };
+        // Each policy fits its loads by first-fit addresses (the spec); under
+        // offline placement also by bytes alone, the model of the placer that
+        // packs the whole order afterwards.
+        // (Blocks above BYTES_ONLY_MAX_NODES skip the second model: it doubles
+        // the list schedules, and a compile must stay cheap on 100k-op blocks.)
+        let fits: &[bool] = match o.hw.placer.placement {
+            crate::lram::Placement::Offline if s.nodes.len() <= BYTES_ONLY_MAX_NODES => {
+                &[false, true]
+            }
+            _ => &[false],
+        };
+        for &bytes_only in fits {
+            for &policy in &policies {
+                let mut mine: Option<Chosen> = None;
+                // This policy's candidates not chosen at pass 0: (cap, index).
+                let mut priced: Vec<(u64, usize)> = Vec::new();
+                let mut failed = String::new();
+                for factor in [100u64, 85, 70] {
+                    let cap_percent = o.cap_percent * factor / 100;
+                    let params = ListParams {
+                        bytes_only,
+                        ..ListParams::with(
+                            usable,
+                            cap_percent,
+                            o.prefetch_percent,
+                            o.urgent_starts,
+                            o.window,
+                        )
+                    };
+                    let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
+                        Ok(x) => x,
+                        Err(e) => {
+                            failed = format!("kept the input order: {e}");
+                            break;
+                        }
+                    };
+                    check_candidate(s, g, &sched.order, &sched.slice_of)?;
+                    // A candidate predicted no faster than an earlier policy's
+                    // chosen schedule after allocation cannot win: not priced.
+                    let hopeless = pool
+                        .chosen_after_allocation()
+                        .is_some_and(|best| sched.makespan >= best);
+                    let price = if hopeless {
+                        Price::NotPriced
+                    } else {
+                        pricer.price_of(&sched.order, &sched.slice_of)
+                    };
+                    let fits_lram = sched.peak_live_bytes <= usable;
+                    let (predicted, swaps) = (sched.makespan, price.swaps());
+                    let origin = Origin::List {
+                        policy,
+                        cap_percent,
+                        bytes_only,
+                    };
+                    let index = pool.add(origin, sched, price);
+                    let faster = pool
+                        .fastest
+                        .is_none_or(|f| predicted < pool.candidates[f].schedule.makespan);
+                    if fits_lram && faster {
+                        pool.fastest = Some(index);
+                    }
+                    if predicted < pool.input_predicted && swaps == Some(0) {
+                        mine = Some(Chosen { index, pass: 0 });
+                        break;
+                    }
+                    priced.push((cap_percent, index));
+                    // A policy stops at its first candidate that cannot win.
+                    if hopeless {
+                        break;
+                    }
+                }
+                if mine.is_none() && failed.is_empty() {
+                    // Pass 1: the fastest after allocation, if it beats the
+                    // input after allocation.
+                    let best = priced
+                        .into_iter()
+                        .filter_map(|(c, i)| {
+                            pool.candidates[i]
+                                .price
+                                .after_allocation()
+                                .map(|cost| (cost, c, i))
+                        })
+                        .min_by_key(|(cost, c, _)| (*cost, std::cmp::Reverse(*c)));
+                    match (best, pool.input.map(|i| i.1)) {
+                        (Some((cost, _, index)), bar) if bar.is_none_or(|b| cost < b) => {
+                            mine = Some(Chosen { index, pass: 1 })
+                        }
+                        (Some(_), _) => {
+                            failed =
+                                "kept the input order: no schedule beats it after allocation".into()
+                        }
+                        (None, _) => {
+                            failed = "kept the input order: no schedule could be allocated".into()
+                        }
+                    }
+                }
+                match mine {
+                    Some(m) => {
+                        let cost = |i: usize| {
+                            pool.candidates[i]
+                                .price
+                                .after_allocation()
+                                .unwrap_or(u64::MAX)
+                        };
+                        if pool.chosen.is_none_or(|c| cost(m.index) < cost(c.index)) {
+                            pool.chosen = Some(m);
+                        }
+                    }
+                    None if pool.why_kept.is_empty() => pool.why_kept = failed,
+                    None => {}
+                }
+            }
+        }
+        Ok(())
     }
 }
 
-/// Policy `search`: the oracle from the fastest list schedule within LRAM
-/// (its order checked and priced like any candidate: the model counts live
-/// bytes, not the allocator's holes), then the improvement search.
+/// The DMA-order descent (`improve::polish`) from the chosen list schedule
+/// and from the input order, priced after allocation; its order is offered
+/// like any candidate.
+struct DescentStage;
+
+impl Stage for DescentStage {
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError> {
+        if o.polish.moves == 0 || o.polish.priced == 0 {
+            pool.polish = Some(ImproveReport::skipped(
+                "torq-polish-moves or torq-polish-priced is 0",
+            ));
+            return Ok(());
+        }
+        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        if let Some(c) = pool.chosen() {
+            starts.push(("list", c.schedule.order.clone()));
+        }
+        let input = pricer.stream.input_order();
+        if starts.iter().all(|(_, x)| *x != input) {
+            starts.push(("input", input));
+        }
+        let r = local(
+            Origin::Descent,
+            "the DMA-order descent",
+            &starts,
+            pricer,
+            pool,
+            |pricer, refs| improve::polish(pricer, refs, o.polish),
+        )?;
+        pool.polish = Some(r);
+        Ok(())
+    }
+}
+
+/// The oracle (`sched::oracle`) from the fastest list schedule within
+/// usable LRAM; its order is checked and priced like any candidate (the
+/// model counts live bytes, not the allocator's holes).
+struct OracleStage;
+
+impl Stage for OracleStage {
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError> {
+        let (s, g) = (pricer.stream, pricer.graph);
+        let found = run_oracle(s, g, o, pool);
+        if let Some(found) = found {
+            check_candidate(s, g, &found.order, &found.slice_of)?;
+            let price = pricer.price_of(&found.order, &found.slice_of);
+            let index = pool.add(Origin::Oracle, found, price);
+            pool.offer(index);
+        }
+        Ok(())
+    }
+}
+
+/// The improvement search from the oracle's best order (which may not
+/// place) and the chosen schedule, priced after allocation; its order is
+/// offered like any candidate.
+struct ImprovementStage;
+
+impl Stage for ImprovementStage {
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError> {
+        if o.improve.moves == 0 {
+            pool.improve = Some(ImproveReport::skipped("torq-improve-moves is 0"));
+            return Ok(());
+        }
+        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        let mut bound = pool.lower_bound;
+        if let Some((order, oracle_bound)) = pool.oracle_best.take() {
+            starts.push(("oracle", order));
+            bound = bound.max(oracle_bound);
+        }
+        if let Some(c) = pool.chosen() {
+            if starts.iter().all(|(_, x)| *x != c.schedule.order) {
+                starts.push(("list", c.schedule.order.clone()));
+            }
+        }
+        // Effort by the gap: an order the bound proves within the oracle's gap
+        // is not searched further.
+        let best = pool.bar();
+        let within = o.oracle.gap_ppm > 0
+            && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b));
+        if within {
+            pool.improve = Some(ImproveReport::skipped(
+                "the committed order is within torq-oracle-gap-ppm of the bound",
+            ));
+            return Ok(());
+        }
+        let r = local(
+            Origin::Improvement,
+            "the improvement search",
+            &starts,
+            pricer,
+            pool,
+            |pricer, refs| improve::improve(pricer, refs, bound, o.improve),
+        )?;
+        pool.improve = Some(r);
+        Ok(())
+    }
+}
+
+/// The oracle's run: its order when it found a faster one; its best order
+/// and bound go to the pool for the improvement search.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
-fn search(
-    s: &Stream,
-    g: &StreamGraph,
-    o: &DecideOptions,
-    fastest: Option<Schedule>,
-    chosen: &mut Option<Choice>,
-    rep: &mut BlockReport,
-    remarks: &mut Vec<String>,
-) -> Result<(), DecideError> {
-    let cap_percent = o.cap_percent;
-    let (found, oracle_best) = run_oracle(s, g, o, fastest, rep, remarks);
-    if let Some(found) = found {
-        check_candidate(s, g, &found.order, &found.slice_of)?;
-        rep.allocator_runs += 1;
-        let verdict = price_after_allocation(s, g, &found.order, &found.slice_of, &o.hw);
-        rep.candidates.push(Candidate {
-            cap_percent,
-            predicted: found.makespan,
-            swaps: verdict.map(|v| v.0),
-            after_allocation: verdict.map(|v| v.1),
-            policy: Some("oracle".into()),
-            bytes_only: false,
-            not_priced: false,
-        });
-        if let Some((_, cost)) = verdict {
-            offer(
-                chosen,
-                rep.input_after_allocation,
-                cap_percent,
-                found,
-                cost,
-                "oracle",
-            );
-        }
-    }
-    let im = improvement(s, g, o, oracle_best, chosen, rep, remarks)?;
-    rep.improve = Some(im);
-    Ok(())
-}
-
-/// The oracle's run: its order when it found a faster one, and (its best
-/// order, its bound) for the improvement search.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
-fn run_oracle(
-    s: &Stream,
-    g: &StreamGraph,
-    o: &DecideOptions,
-    fastest: Option<Schedule>,
-    rep: &mut BlockReport,
-    remarks: &mut Vec<String>,
-) -> (Option<Schedule>, Option<(Vec<NodeId>, u64)>) {
+fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
     let skipped = |why: String| OracleReport {
@@ -597,32 +652,31 @@ fn run_oracle(
         stopped: None,
         skipped: Some(why),
     };
-    let Some(from) = fastest else {
-        rep.oracle
+    let Some(from) = pool.fastest.map(|f| &pool.candidates[f].schedule) else {
+        pool.oracle
             .push(skipped("no list schedule stays within usable LRAM".into()));
-        return (None, None);
+        return None;
     };
     if o.oracle.steps == 0 || o.oracle.time.is_some_and(|t| t.is_zero()) {
-        rep.oracle
+        pool.oracle
             .push(skipped("torq-oracle-steps or its time limit is 0".into()));
-        return (None, None);
+        return None;
     }
+    let from_makespan = from.makespan;
     let solved = crate::panic::caught(|| {
         oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle)
     });
     match solved {
         Ok(Ok(r)) => {
-            tracing::debug!(target: "torq-prefetch-inputs", from = from.makespan, best = r.makespan, bound = r.bound, optimal = r.optimal, "oracle");
+            tracing::debug!(target: "torq-prefetch-inputs", from = from_makespan, best = r.makespan, bound = r.bound, optimal = r.optimal, "oracle");
             if let Some(why) = &r.solver_failure {
-                let m = format!(
+                pool.fail(format!(
                     "the oracle's solver failed ({why}); its search stopped with what it had found"
-                );
-                rep.failures.push(m.clone());
-                remarks.push(m);
+                ));
             }
-            rep.oracle.push(OracleReport {
+            pool.oracle.push(OracleReport {
                 cap_percent,
-                from: from.makespan,
+                from: from_makespan,
                 best: r.makespan,
                 bound: r.bound,
                 optimal: r.optimal,
@@ -630,9 +684,8 @@ fn run_oracle(
                 stopped: r.stopped.map(|x| format!("{x:?}").to_lowercase()),
                 skipped: None,
             });
-            let best = (r.order.clone(), r.bound);
-            let found = r.improved.then(|| schedule_of(s, g, r.order, r.slice_of));
-            (found, Some(best))
+            pool.oracle_best = Some((r.order.clone(), r.bound));
+            r.improved.then(|| schedule_of(s, g, r.order, r.slice_of))
         }
         Ok(Err(e)) => {
             let why = match e {
@@ -641,98 +694,16 @@ fn run_oracle(
                 ),
                 e => e.to_string(),
             };
-            rep.oracle.push(skipped(why));
-            (None, None)
+            pool.oracle.push(skipped(why));
+            None
         }
         Err(panic) => {
             let m = format!("the oracle failed ({panic}); the block keeps the list schedules");
-            rep.failures.push(m.clone());
-            remarks.push(m.clone());
-            rep.oracle.push(skipped(m));
-            (None, None)
+            pool.fail(m.clone());
+            pool.oracle.push(skipped(m));
+            None
         }
     }
-}
-
-/// The DMA-order descent (`improve::polish`) from the chosen list schedule
-/// and from the input order, priced after allocation; its order is offered
-/// like any candidate.
-fn polish(
-    s: &Stream,
-    g: &StreamGraph,
-    o: &DecideOptions,
-    chosen: &mut Option<Choice>,
-    rep: &mut BlockReport,
-    remarks: &mut Vec<String>,
-) -> Result<ImproveReport, DecideError> {
-    if o.polish.moves == 0 || o.polish.priced == 0 {
-        return Ok(ImproveReport::skipped(
-            "torq-polish-moves or torq-polish-priced is 0",
-        ));
-    }
-    let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
-    if let Some(c) = chosen.as_ref() {
-        starts.push(("list", c.schedule.order.clone()));
-    }
-    let input = s.input_order();
-    if starts.iter().all(|(_, x)| *x != input) {
-        starts.push(("input", input));
-    }
-    let local = Local {
-        policy: "polish",
-        what: "the DMA-order descent",
-    };
-    local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
-        improve::polish(s, g, &o.hw, refs, o.polish)
-    })
-}
-
-/// The improvement search from the oracle's best order (which may not
-/// place) and the chosen schedule, priced after allocation; its order is
-/// offered like any candidate.
-fn improvement(
-    s: &Stream,
-    g: &StreamGraph,
-    o: &DecideOptions,
-    oracle_best: Option<(Vec<NodeId>, u64)>,
-    chosen: &mut Option<Choice>,
-    rep: &mut BlockReport,
-    remarks: &mut Vec<String>,
-) -> Result<ImproveReport, DecideError> {
-    if o.improve.moves == 0 {
-        return Ok(ImproveReport::skipped("torq-improve-moves is 0"));
-    }
-    let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
-    let mut bound = rep.lower_bound;
-    if let Some((order, oracle_bound)) = oracle_best {
-        starts.push(("oracle", order));
-        bound = bound.max(oracle_bound);
-    }
-    if let Some(c) = chosen.as_ref() {
-        if starts.iter().all(|(_, x)| *x != c.schedule.order) {
-            starts.push(("list", c.schedule.order.clone()));
-        }
-    }
-    // Effort by the gap: an order the bound proves within the oracle's gap
-    // is not searched further.
-    let best = chosen
-        .as_ref()
-        .and_then(|c| c.after_allocation)
-        .or(rep.input_after_allocation);
-    let within =
-        o.oracle.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b));
-    if within {
-        return Ok(ImproveReport::skipped(
-            "the committed order is within torq-oracle-gap-ppm of the bound",
-        ));
-    }
-    let local = Local {
-        policy: "local-search",
-        what: "the improvement search",
-    };
-    local.run(s, g, o, &starts, chosen, rep, remarks, |refs| {
-        improve::improve(s, g, &o.hw, refs, bound, o.improve)
-    })
 }
 
 impl ImproveReport {
@@ -745,93 +716,86 @@ impl ImproveReport {
 }
 
 /// A local search over orders after the list schedules (the DMA-order
-/// descent, the improvement search): run guarded, its best checked,
-/// reported as a candidate and offered.
-struct Local {
-    /// The candidate's and the committed schedule's policy name.
-    policy: &'static str,
-    /// Its name in remarks.
-    what: &'static str,
+/// descent, the improvement search, `what` in remarks): run guarded, its
+/// best checked, added to the pool as `origin` and offered.
+fn local(
+    origin: Origin,
+    what: &str,
+    starts: &[(&str, Vec<NodeId>)],
+    pricer: &mut Pricer,
+    pool: &mut Pool,
+    search: impl FnOnce(&mut Pricer, &[&[NodeId]]) -> Result<Improved, ImproveError>,
+) -> Result<ImproveReport, DecideError> {
+    let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
+    let im = match crate::panic::caught(|| search(pricer, &refs)) {
+        Ok(Ok(im)) => im,
+        Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
+            return Ok(ImproveReport::skipped(format!(
+                "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
+            )))
+        }
+        Ok(Err(e)) => return Ok(ImproveReport::skipped(e.to_string())),
+        Err(panic) => {
+            let m = format!("{what} failed ({panic}); the block keeps the best schedule before it");
+            pool.fail(m.clone());
+            return Ok(ImproveReport::skipped(m));
+        }
+    };
+    let (s, g) = (pricer.stream, pricer.graph);
+    let sched = schedule_of(s, g, im.order, im.slice_of);
+    check_candidate(s, g, &sched.order, &sched.slice_of)?;
+    let price = Price::Placed {
+        swaps: im.swaps,
+        makespan: im.makespan,
+    };
+    let index = pool.add(origin, sched, price);
+    pool.offer(index);
+    Ok(ImproveReport {
+        from: im.from,
+        best: Some(im.makespan),
+        start: Some(starts[im.start].0.to_string()),
+        moves: im.effort.moves,
+        priced: im.effort.priced,
+        taken: im.effort.taken,
+        kicks: im.effort.kicks,
+        windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
+        skipped: None,
+    })
 }
 
-impl Local {
-    #[allow(clippy::too_many_arguments)]
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
-    fn run(
-        &self,
-        s: &Stream,
-        g: &StreamGraph,
-        o: &DecideOptions,
-        starts: &[(&str, Vec<NodeId>)],
-        chosen: &mut Option<Choice>,
-        rep: &mut BlockReport,
-        remarks: &mut Vec<String>,
-        search: impl FnOnce(&[&[NodeId]]) -> Result<Improved, ImproveError>,
-    ) -> Result<ImproveReport, DecideError> {
-        let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
-        let im = match crate::panic::caught(|| search(&refs)) {
-            Ok(Ok(im)) => im,
-            Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
-                return Ok(ImproveReport::skipped(format!(
-                    "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
-                )))
-            }
-            Ok(Err(e)) => return Ok(ImproveReport::skipped(e.to_string())),
-            Err(panic) => {
-                let m = format!(
-                    "{} failed ({panic}); the block keeps the best schedule before it",
-                    self.what
-                );
-                rep.failures.push(m.clone());
-                remarks.push(m.clone());
-                return Ok(ImproveReport::skipped(m));
-            }
-        };
-        rep.allocator_runs += im.effort.priced as usize;
-        let sched = schedule_of(s, g, im.order, im.slice_of);
-        check_candidate(s, g, &sched.order, &sched.slice_of)?;
-        rep.candidates.push(Candidate {
-            cap_percent: o.cap_percent,
-            predicted: sched.makespan,
-            swaps: Some(im.swaps),
-            after_allocation: Some(im.makespan),
-            policy: Some(self.policy.into()),
-            bytes_only: false,
-            not_priced: false,
-        });
-        offer(
-            chosen,
-            rep.input_after_allocation,
-            o.cap_percent,
-            sched,
-            im.makespan,
-            self.policy,
-        );
-        Ok(ImproveReport {
-            from: im.from,
-            best: Some(im.makespan),
-            start: Some(starts[im.start].0.to_string()),
-            moves: im.effort.moves,
-            priced: im.effort.priced,
-            taken: im.effort.taken,
-            kicks: im.effort.kicks,
-            windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
-            skipped: None,
+/// The report, built from the pool: every candidate, what each stage said,
+/// the decision and the numbers of the choice (or of keeping the input).
+fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
+    rep.input_swaps = pool.input.map(|p| p.0);
+    rep.input_after_allocation = pool.input.map(|p| p.1);
+    let cap_of = |origin: Origin| match origin {
+        Origin::List { cap_percent, .. } => cap_percent,
+        _ => o.cap_percent,
+    };
+    rep.candidates = pool
+        .candidates
+        .iter()
+        .map(|c| CandidateReport {
+            cap_percent: cap_of(c.origin),
+            predicted: c.schedule.makespan,
+            swaps: c.price.swaps(),
+            after_allocation: c.price.after_allocation(),
+            policy: c.origin.policy_name().map(str::to_string),
+            bytes_only: matches!(
+                c.origin,
+                Origin::List {
+                    bytes_only: true,
+                    ..
+                }
+            ),
+            not_priced: c.price == Price::NotPriced,
         })
-    }
-}
-
-/// The report's decision and numbers for the choice (or for keeping the
-/// input).
-fn conclude(
-    chosen: Option<Choice>,
-    why_kept: String,
-    mut rep: BlockReport,
-    remarks: Vec<String>,
-) -> Decision {
+        .collect();
+    rep.oracle = pool.oracle;
+    rep.polish = pool.polish;
+    rep.improve = pool.improve;
+    rep.failures = pool.failures.clone();
+    let remarks = pool.failures;
     // The explicit oracle's wall-clock cap is the one reading of the clock
     // that can decide anything: say so when it did.
     let warnings: Vec<String> = rep
@@ -845,8 +809,8 @@ fn conclude(
         })
         .take(1)
         .collect();
-    let Some(c) = chosen else {
-        rep.decision = why_kept;
+    let Some(chosen) = pool.chosen else {
+        rep.decision = pool.why_kept;
         rep.after_allocation = rep.input_after_allocation;
         return Decision {
             commit: None,
@@ -855,72 +819,79 @@ fn conclude(
             warnings,
         };
     };
+    let mut candidates = pool.candidates;
+    let c = candidates.swap_remove(chosen.index);
+    let after = c.price.after_allocation();
     // FIFO's best after allocation (what the spec would commit, or the
     // input when it keeps it), to say how much another policy won by.
-    let fifo_best = rep
-        .candidates
+    let fifo_best = candidates
         .iter()
-        .filter(|c| c.policy.is_none())
-        .filter_map(|c| c.after_allocation)
+        .chain([&c])
+        .filter(|x| {
+            matches!(
+                x.origin,
+                Origin::List {
+                    policy: Policy::Fifo,
+                    ..
+                }
+            )
+        })
+        .filter_map(|x| x.price.after_allocation())
         .min();
-    if c.policy != Policy::Fifo.name() {
-        rep.policy = Some(c.policy.to_string());
+    if let Some(name) = c.origin.policy_name() {
+        rep.policy = Some(name.to_string());
         let spec = match (fifo_best, rep.input_after_allocation) {
             (Some(f), Some(i)) => Some(f.min(i)),
             (f, i) => f.or(i),
         };
-        rep.gain_over_fifo = match (spec, c.after_allocation) {
+        rep.gain_over_fifo = match (spec, after) {
             (Some(f), Some(a)) => f.checked_sub(a).filter(|&g| g > 0),
             _ => None,
         };
     }
     let run = rep.oracle.first();
-    rep.decision = match (&rep.policy, run) {
-        (Some(p), Some(or)) if p == "oracle" => format!(
+    let start_of =
+        |r: &Option<ImproveReport>| r.as_ref().and_then(|i| i.start.clone()).unwrap_or_default();
+    let cap_percent = cap_of(c.origin);
+    rep.decision = match c.origin {
+        Origin::Oracle => format!(
             "committed the oracle's order ({})",
-            if or.optimal {
-                "proven optimal".to_string()
-            } else {
-                format!("bound {}", or.bound)
+            match run {
+                Some(or) if or.optimal => "proven optimal".to_string(),
+                Some(or) => format!("bound {}", or.bound),
+                None => String::new(),
             }
         ),
-        (Some(p), _) if p == "polish" => format!(
+        Origin::Descent => format!(
             "committed the DMA-order descent's order (from the {} start)",
-            rep.polish
-                .as_ref()
-                .and_then(|i| i.start.clone())
-                .unwrap_or_default()
+            start_of(&rep.polish)
         ),
-        (Some(p), _) if p == "local-search" => format!(
+        Origin::Improvement => format!(
             "committed the improvement search's order (from the {} start{})",
-            rep.improve
-                .as_ref()
-                .and_then(|i| i.start.clone())
-                .unwrap_or_default(),
+            start_of(&rep.improve),
             match run {
-                Some(or)
-                    if or.skipped.is_none()
-                        && c.after_allocation.is_some_and(|a| a <= or.bound) =>
-                {
+                Some(or) if or.skipped.is_none() && after.is_some_and(|a| a <= or.bound) => {
                     ", proven optimal by the oracle's bound".to_string()
                 }
                 Some(or) if or.skipped.is_none() => format!(", oracle bound {}", or.bound),
                 _ => String::new(),
             }
         ),
-        (Some(p), _) => format!(
-            "committed the pass-{} schedule at cap {}% ({p})",
-            c.pass, c.cap_percent
+        Origin::List { policy, .. } if policy != Policy::Fifo => format!(
+            "committed the pass-{} schedule at cap {}% ({})",
+            chosen.pass,
+            cap_percent,
+            policy.name()
         ),
-        (None, _) => format!(
+        Origin::List { .. } => format!(
             "committed the pass-{} schedule at cap {}%",
-            c.pass, c.cap_percent
+            chosen.pass, cap_percent
         ),
     };
-    rep.pass = Some(c.pass);
-    rep.cap_percent = Some(c.cap_percent);
+    rep.pass = Some(chosen.pass);
+    rep.cap_percent = Some(cap_percent);
     rep.predicted = c.schedule.makespan;
-    rep.after_allocation = c.after_allocation;
+    rep.after_allocation = after;
     rep.peak_live_bytes = c.schedule.peak_live_bytes;
     Decision {
         commit: Some(c.schedule),

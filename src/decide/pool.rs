@@ -1,0 +1,252 @@
+//! The pool of one block's candidates, and the one pricer.
+//!
+//! Every stage of the decision (the list schedules, the DMA-order descent,
+//! the oracle, the improvement search) reads the pool and adds to it: a
+//! [`Candidate`] is an order, a slice per program, where it came from
+//! ([`Origin`]), its prediction on the time model and, once known, its
+//! [`Price`] after allocation. The pool holds which candidate is chosen so
+//! far and what each stage said about itself; the report is built from it
+//! once, at the end (`super::conclude`).
+//!
+//! [`Pricer`] is the one way to price an order after allocation
+//! (`price::price_or_failure`): it memoises by (order, slices), so an order
+//! two stages (or two policies, or a plateau walk) reach is placed once, and
+//! it counts the allocator runs it really made, the report's
+//! `allocator_runs`. A stage's budget counts its own queries, hits or not,
+//! so the memo changes what a decision costs, never what it decides.
+//!
+//! Cost: a lookup hashes the order (linear in the block); the memo keeps at
+//! most `MEMO_WORDS` words of keys, then prices without remembering.
+
+use super::price::{price_or_failure, Unplaced};
+use super::{ImproveReport, OracleReport};
+use crate::cost::Hw;
+use crate::sched::graph::StreamGraph;
+use crate::sched::list::{Policy, Schedule};
+use crate::sched::stream::{NodeId, Stream};
+use std::collections::HashMap;
+
+/// Where a candidate came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A list schedule of `policy` at `cap_percent` of usable LRAM, its
+    /// loads fitted by bytes alone (`bytes_only`) or by first-fit addresses.
+    List {
+        policy: Policy,
+        cap_percent: u64,
+        bytes_only: bool,
+    },
+    /// The DMA-order descent's best (with the transfer windows).
+    Descent,
+    /// The oracle's order.
+    Oracle,
+    /// The improvement search's best.
+    Improvement,
+}
+
+impl Origin {
+    /// The report's `policy` of a candidate of this origin (none for FIFO's
+    /// list schedules).
+    pub fn policy_name(self) -> Option<&'static str> {
+        match self {
+            Origin::List { policy, .. } => (policy != Policy::Fifo).then(|| policy.name()),
+            Origin::Descent => Some("polish"),
+            Origin::Oracle => Some("oracle"),
+            Origin::Improvement => Some("local-search"),
+        }
+    }
+}
+
+/// What the allocator makes of a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Price {
+    /// Not priced: predicted no faster than the choice after allocation, so
+    /// it cannot win (allocation only adds transfers).
+    NotPriced,
+    /// The allocator cannot place it.
+    Unplaced,
+    /// Placed with `swaps` swap transfers; `makespan` after allocation.
+    Placed { swaps: usize, makespan: u64 },
+}
+
+impl Price {
+    fn of(r: Result<(usize, u64), Unplaced>) -> Price {
+        match r {
+            Ok((swaps, makespan)) => Price::Placed { swaps, makespan },
+            Err(_) => Price::Unplaced,
+        }
+    }
+
+    /// The makespan after allocation, when placed.
+    pub fn after_allocation(self) -> Option<u64> {
+        match self {
+            Price::Placed { makespan, .. } => Some(makespan),
+            _ => None,
+        }
+    }
+
+    /// The swaps, when placed.
+    pub fn swaps(self) -> Option<usize> {
+        match self {
+            Price::Placed { swaps, .. } => Some(swaps),
+            _ => None,
+        }
+    }
+}
+
+/// One candidate of the pool.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub origin: Origin,
+    /// Its order, slices, and prediction (makespan and peak of the time
+    /// model).
+    pub schedule: Schedule,
+    pub price: Price,
+}
+
+/// Keys kept by the memo, in words (order and slices of each priced order).
+const MEMO_WORDS: usize = 1 << 21;
+
+/// The one pricer of a block: `price_or_failure`, memoised by (order,
+/// slices), counting its allocator runs.
+pub struct Pricer<'a> {
+    pub stream: &'a Stream,
+    pub graph: &'a StreamGraph,
+    pub hw: &'a Hw,
+    memo: HashMap<Vec<usize>, Result<(usize, u64), Unplaced>>,
+    words: usize,
+    runs: usize,
+}
+
+impl<'a> Pricer<'a> {
+    pub fn new(stream: &'a Stream, graph: &'a StreamGraph, hw: &'a Hw) -> Self {
+        Pricer {
+            stream,
+            graph,
+            hw,
+            memo: HashMap::new(),
+            words: 0,
+            runs: 0,
+        }
+    }
+
+    fn key(order: &[NodeId], slice_of: &[u32]) -> Vec<usize> {
+        let mut k = Vec::with_capacity(order.len().saturating_add(slice_of.len()));
+        k.extend_from_slice(order);
+        k.extend(slice_of.iter().map(|&x| x as usize));
+        k
+    }
+
+    /// Swaps and makespan after allocation of `order` on `slice_of`, or
+    /// where the allocator gave up.
+    pub fn price(&mut self, order: &[NodeId], slice_of: &[u32]) -> Result<(usize, u64), Unplaced> {
+        let key = Self::key(order, slice_of);
+        if let Some(&r) = self.memo.get(&key) {
+            return r;
+        }
+        self.runs = self.runs.saturating_add(1);
+        let r = price_or_failure(self.stream, self.graph, order, slice_of, self.hw);
+        if self.words.saturating_add(key.len()) <= MEMO_WORDS {
+            self.words = self.words.saturating_add(key.len());
+            self.memo.insert(key, r);
+        }
+        r
+    }
+
+    /// `price` as a [`Price`].
+    pub fn price_of(&mut self, order: &[NodeId], slice_of: &[u32]) -> Price {
+        Price::of(self.price(order, slice_of))
+    }
+
+    /// The price of an order already priced, without running the allocator.
+    pub fn known(&self, order: &[NodeId], slice_of: &[u32]) -> Option<Price> {
+        self.memo
+            .get(&Self::key(order, slice_of))
+            .map(|&r| Price::of(r))
+    }
+
+    /// Allocator runs made so far.
+    pub fn runs(&self) -> usize {
+        self.runs
+    }
+}
+
+/// The choice so far: a candidate and the rule that chose it (pass 0: the
+/// first list schedule predicted faster that places without a swap; pass 1:
+/// the fastest after allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct Chosen {
+    pub index: usize,
+    pub pass: u32,
+}
+
+/// One block's candidates, the choice, and what each stage said.
+#[derive(Default)]
+pub struct Pool {
+    pub candidates: Vec<Candidate>,
+    pub chosen: Option<Chosen>,
+    /// The input order: predicted, and (swaps, makespan) after allocation
+    /// (None: it does not place).
+    pub input_predicted: u64,
+    pub input: Option<(usize, u64)>,
+    /// The block's lower bound (`sched::bounds`).
+    pub lower_bound: u64,
+    /// Why the list stage kept the input, when no policy chose.
+    pub why_kept: String,
+    /// The fastest list schedule within usable LRAM (the oracle's start).
+    pub fastest: Option<usize>,
+    /// The oracle's best order and its bound (the improvement search's
+    /// start), when it ran.
+    pub oracle_best: Option<(Vec<NodeId>, u64)>,
+    pub oracle: Vec<OracleReport>,
+    pub polish: Option<ImproveReport>,
+    pub improve: Option<ImproveReport>,
+    /// Optimisations that failed and were left out.
+    pub failures: Vec<String>,
+}
+
+impl Pool {
+    /// Adds a candidate; its index.
+    pub fn add(&mut self, origin: Origin, schedule: Schedule, price: Price) -> usize {
+        self.candidates.push(Candidate {
+            origin,
+            schedule,
+            price,
+        });
+        self.candidates.len().saturating_sub(1)
+    }
+
+    pub fn chosen(&self) -> Option<&Candidate> {
+        self.chosen.map(|c| &self.candidates[c.index])
+    }
+
+    /// The chosen candidate's makespan after allocation.
+    pub fn chosen_after_allocation(&self) -> Option<u64> {
+        self.chosen().and_then(|c| c.price.after_allocation())
+    }
+
+    /// The makespan after allocation a new candidate must beat: the
+    /// choice's, or the input's when nothing is chosen.
+    pub fn bar(&self) -> Option<u64> {
+        match self.chosen {
+            Some(_) => self.chosen_after_allocation(),
+            None => self.input.map(|i| i.1),
+        }
+    }
+
+    /// Chooses candidate `index` (pass 1) when it places faster than the
+    /// bar.
+    pub fn offer(&mut self, index: usize) {
+        let Some(cost) = self.candidates[index].price.after_allocation() else {
+            return;
+        };
+        if self.bar().is_none_or(|b| cost < b) {
+            self.chosen = Some(Chosen { index, pass: 1 });
+        }
+    }
+
+    /// Records a failed optimisation (for the report and the remarks).
+    pub fn fail(&mut self, why: String) {
+        self.failures.push(why);
+    }
+}
