@@ -778,6 +778,257 @@ pub fn shaped_workloads() -> Vec<(String, Stream)> {
     out
 }
 
+/// The shapes no one tuned the decision for (the families of the quality
+/// table, docs/benchmarks.md): `size` programs from `seed`. `None` for an
+/// unknown shape. The 4-slice shape's stream has four slices; run it with a
+/// 4-slice target (`FAMILY_HW_4_SLICES`).
+pub fn family(shape: &str, size: usize, seed: u64) -> Option<Stream> {
+    let mut rng = crate::rng::Rng::new(seed);
+    let r = &mut rng;
+    Some(match shape {
+        "flow-shop" => flow_shop(size, r),
+        "mixed-chain" => mixed_weights(size, seed),
+        "shared-weights" => shared_weights(size, r),
+        "reduce-tiles" => reduce_tiles(size, r),
+        "conv-4-slices" => conv_4_slices(size, r),
+        "compute-then-store" => compute_then_store(size, r),
+        "gqa-attention" => gqa_attention(size, r),
+        _ => return None,
+    })
+}
+
+/// The target of the 4-slice family: SL2610's LRAM with four slices.
+pub const FAMILY_HW_4_SLICES: &str = "0:512:4:coral_v1:nss_v1";
+
+/// The families of `family`, each in two sizes and two seeds: (name, stream).
+pub fn family_workloads() -> Vec<(String, Stream)> {
+    let mut out = Vec::new();
+    for (shape, sizes) in [
+        ("flow-shop", [10, 24]),
+        ("mixed-chain", [16, 32]),
+        ("shared-weights", [12, 27]),
+        ("reduce-tiles", [27, 60]),
+        ("conv-4-slices", [3, 6]),
+        ("compute-then-store", [10, 24]),
+        ("gqa-attention", [2, 4]),
+    ] {
+        for size in sizes {
+            for seed in [1u64, 2] {
+                let s = family(shape, size, seed).expect("a known family");
+                out.push((format!("{shape}-{size}-s{seed}"), s));
+            }
+        }
+    }
+    out
+}
+
+/// Independent programs, each loading one weight and storing its output,
+/// whose load and compute times differ widely and independently (a
+/// two-stage flow shop on the DMA engine and two slices).
+fn flow_shop(n: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..n {
+        let kb = r.range(8, 160);
+        let compute = r.range(1_000, 40_000);
+        let out_kb = r.range(1, 16);
+        let o = program(&mut b, &format!("f{i}"), kb, compute, &[], out_kb);
+        let y = b.xram(&format!("f{i}_y"), out_kb * KB);
+        b.store(&format!("S{i}"), dma(out_kb * KB), o, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Two shared weights loaded first (the input hoists them), each read by
+/// every third program, and a streamed weight per program.
+fn shared_weights(n: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let mut shared = Vec::new();
+    for k in 0..2 {
+        let kb = r.range(48, 96);
+        let x = b.xram(&format!("sh{k}"), kb * KB);
+        let l = b.lram(&format!("sh{k}l"), kb * KB);
+        b.load(&format!("Lsh{k}"), dma(kb * KB), x, l);
+        shared.push(l);
+    }
+    for i in 0..n {
+        let reads: Vec<BufferId> = match i % 3 {
+            0 => vec![shared[0]],
+            1 => vec![shared[1]],
+            _ => vec![],
+        };
+        let kb = r.range(40, 120);
+        let compute = kb * r.range(80, 200);
+        let o = program(&mut b, &format!("p{i}"), kb, compute, &reads, 2);
+        let y = b.xram(&format!("p{i}_y"), 2 * KB);
+        b.store(&format!("S{i}"), dma(2 * KB), o, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Weight tiles at 45% of LRAM, each writing a partial sum; every nine
+/// tiles a reduce reads the nine partials and its result is stored.
+fn reduce_tiles(n: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 8 * KB);
+    let act = b.lram("act", 8 * KB);
+    b.load("Lx", dma(8 * KB), x, act);
+    let mut partials = Vec::new();
+    for t in 0..n {
+        let o = b.lram(&format!("part{t}"), 4 * KB);
+        tile(&mut b, r, &format!("t{t}"), 512 * 45 / 100, 150, &[act], o);
+        partials.push(o);
+        if partials.len() == 9 || t + 1 == n {
+            let k = t / 9;
+            let sum = b.lram(&format!("sum{k}"), 4 * KB);
+            let p = b.start(
+                &format!("reduce{k}"),
+                r.range(3_000, 6_000),
+                &partials,
+                &[sum],
+                0,
+            );
+            b.wait(p);
+            let y = b.xram(&format!("sum{k}_y"), 4 * KB);
+            b.store(&format!("Ssum{k}"), dma(4 * KB), sum, y);
+            partials.clear();
+        }
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Convolution layers of four tiles each on four slices: tile i of a layer
+/// reads tiles i-1, i, i+1 of the layer before (the halo) and its own small
+/// kernel; the last layer's tiles are stored.
+fn conv_4_slices(layers: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(4);
+    let mut prev: Vec<BufferId> = (0..4)
+        .map(|i| {
+            let x = b.xram(&format!("img{i}"), 24 * KB);
+            let l = b.lram(&format!("a0_{i}"), 24 * KB);
+            b.load(&format!("Limg{i}"), dma(24 * KB), x, l);
+            l
+        })
+        .collect();
+    let mut act_kb = 24;
+    for l in 0..layers {
+        act_kb = r.range(12, 32);
+        let mut next = Vec::new();
+        for i in 0..4 {
+            let kb = r.range(2, 24);
+            let x = b.xram(&format!("k{l}_{i}"), kb * KB);
+            let w = b.lram(&format!("k{l}_{i}l"), kb * KB);
+            b.load(&format!("Lk{l}_{i}"), dma(kb * KB), x, w);
+            let out = b.lram(&format!("a{}_{i}", l + 1), act_kb * KB);
+            let mut reads: Vec<BufferId> =
+                (i.max(1) - 1..(i + 2).min(4)).map(|j| prev[j]).collect();
+            reads.push(w);
+            let p = b.start(
+                &format!("conv{l}_{i}"),
+                r.range(8_000, 30_000),
+                &reads,
+                &[out],
+                0,
+            );
+            b.wait(p);
+            next.push(out);
+        }
+        prev = next;
+    }
+    for (i, &t) in prev.iter().enumerate() {
+        let y = b.xram(&format!("y{i}"), act_kb * KB);
+        b.store(&format!("Sy{i}"), dma(act_kb * KB), t, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Compute-heavy programs (small weights and outputs), then store-heavy
+/// ones (large outputs, each stored at once).
+fn compute_then_store(n: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    for i in 0..n / 2 {
+        let o = program(
+            &mut b,
+            &format!("c{i}"),
+            r.range(4, 16),
+            r.range(20_000, 40_000),
+            &[],
+            2,
+        );
+        let y = b.xram(&format!("c{i}_y"), 2 * KB);
+        b.store(&format!("Sc{i}"), dma(2 * KB), o, y);
+    }
+    for i in n / 2..n {
+        let out_kb = r.range(64, 160);
+        let o = program(
+            &mut b,
+            &format!("s{i}"),
+            r.range(8, 32),
+            r.range(3_000, 8_000),
+            &[],
+            out_kb,
+        );
+        let y = b.xram(&format!("s{i}_y"), out_kb * KB);
+        b.store(&format!("Ss{i}"), dma(out_kb * KB), o, y);
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
+/// Grouped-query attention over `groups` K/V cache tiles: per group, the K
+/// and V tiles are loaded, four query heads (each its own Q tile) read
+/// them, then a cache update writes the new token's rows into both and they
+/// are stored back, mid-stream.
+fn gqa_attention(groups: usize, r: &mut crate::rng::Rng) -> Stream {
+    let mut b = StreamBuilder::new(2);
+    let tok = b.xram("tok", 4 * KB);
+    let t = b.lram("tokl", 4 * KB);
+    b.load("Ltok", dma(4 * KB), tok, t);
+    for g in 0..groups {
+        let kv_kb = r.range(48, 96);
+        let mut kv = Vec::new();
+        for name in ["k", "v"] {
+            let x = b.xram(&format!("{name}{g}"), kv_kb * KB);
+            let l = b.lram(&format!("{name}{g}l"), kv_kb * KB);
+            b.load(&format!("L{name}{g}"), dma(kv_kb * KB), x, l);
+            kv.push((x, l));
+        }
+        for h in 0..4 {
+            let q_kb = r.range(4, 16);
+            let qx = b.xram(&format!("q{g}_{h}"), q_kb * KB);
+            let q = b.lram(&format!("q{g}_{h}l"), q_kb * KB);
+            b.load(&format!("Lq{g}_{h}"), dma(q_kb * KB), qx, q);
+            let o = b.lram(&format!("o{g}_{h}"), q_kb * KB);
+            let p = b.start(
+                &format!("attn{g}_{h}"),
+                kv_kb * r.range(150, 300),
+                &[q, kv[0].1, kv[1].1],
+                &[o],
+                0,
+            );
+            b.wait(p);
+            let y = b.xram(&format!("o{g}_{h}_y"), q_kb * KB);
+            b.store(&format!("So{g}_{h}"), dma(q_kb * KB), o, y);
+        }
+        let p = b.start(
+            &format!("update{g}"),
+            r.range(2_000, 5_000),
+            &[t],
+            &[kv[0].1, kv[1].1],
+            0,
+        );
+        b.wait(p);
+        for (k, &(x, l)) in kv.iter().enumerate() {
+            b.store(&format!("S{}{g}", ["k", "v"][k]), dma(kv_kb * KB), l, x);
+        }
+    }
+    b.barrier("return", 0);
+    b.build()
+}
+
 /// The benchmarks' function of about 100k top-level ops: a generated DAG of
 /// 13,500 programs that needs hundreds of swaps.
 pub fn hundred_k_ops() -> Stream {
