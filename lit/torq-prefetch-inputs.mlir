@@ -170,24 +170,30 @@
 // IMPROVE: "decision": "committed the improvement search's order (from the oracle start, proven optimal by the oracle's bound)"
 // IMPROVE: "improve": {
 // IMPROVE-NEXT: "best": 284469,
-// IMPROVE-NEXT: "from": 310392,
+// IMPROVE-NEXT: "from": 306549,
 // IMPROVE: "bound": 284469,
 // IMPROVE: "policy": "local-search",
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-improve-moves=0 placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOIMPROVE < %t.s6.json
-// NOIMPROVE: "after_allocation": 310392,
-// NOIMPROVE: "decision": "committed the pass-0 schedule at cap 100% (longest-compute)"
+// NOIMPROVE: "after_allocation": 306549,
+// NOIMPROVE: "decision": "committed the DMA-order descent's order (from the list start)"
 // NOIMPROVE: "skipped": "torq-improve-moves is 0"
-// Offline placement (the default) packs the oracle's optimal order as it is:
+// Offline placement (the default) packs the oracle's optimal order as it
+// is; the DMA-order descent (its slot trades) already reached that
+// makespan, and it came first:
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s7.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=OFFIMPROVE < %t.s7.json
 // OFFIMPROVE: "candidates": [
 // OFFIMPROVE: "after_allocation": 284469,
 // OFFIMPROVE-NEXT: "cap_percent": 100,
+// OFFIMPROVE-NEXT: "policy": "polish",
+// OFFIMPROVE: "after_allocation": 284469,
+// OFFIMPROVE-NEXT: "cap_percent": 100,
 // OFFIMPROVE-NEXT: "policy": "oracle",
 // OFFIMPROVE-NEXT: "predicted": 284469,
 // OFFIMPROVE-NEXT: "swaps": 0
-// OFFIMPROVE: "decision": "committed the oracle's order (proven optimal)"
+// OFFIMPROVE: "decision": "committed the DMA-order descent's order (from the list start)"
+// OFFIMPROVE: "optimal": true,
 
 // The rest of this file.
 // On this 32-program function the oracle's solver (pumpkin-core 0.5) used to

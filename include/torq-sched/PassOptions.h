@@ -65,10 +65,10 @@ struct PrefetchInputsOptions {
   std::int64_t torqOracleMaxNodes = INT64_C(400);
   /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; default 0).
   std::int64_t torqOracleGapPpm = INT64_C(0);
-  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 4000).
-  std::int64_t torqPolishMoves = INT64_C(4000);
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 64).
-  std::int64_t torqPolishPriced = INT64_C(64);
+  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 8000).
+  std::int64_t torqPolishMoves = INT64_C(8000);
+  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 128).
+  std::int64_t torqPolishPriced = INT64_C(128);
   /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; default 6).
   std::int64_t torqWindowTransfers = INT64_C(6);
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; default 40000).
@@ -223,10 +223,10 @@ struct NssPipelineOptions {
   std::int64_t torqOracleMaxNodes = INT64_C(400);
   /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; default 0).
   std::int64_t torqOracleGapPpm = INT64_C(0);
-  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 4000).
-  std::int64_t torqPolishMoves = INT64_C(4000);
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 64).
-  std::int64_t torqPolishPriced = INT64_C(64);
+  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; default 8000).
+  std::int64_t torqPolishMoves = INT64_C(8000);
+  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; default 128).
+  std::int64_t torqPolishPriced = INT64_C(128);
   /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; default 6).
   std::int64_t torqWindowTransfers = INT64_C(6);
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; default 40000).

@@ -45,9 +45,14 @@
 //! # The DMA-order descent (`polish`)
 //!
 //! The cheap, deterministic sibling that the default runs: no random moves,
-//! a fixed neighbourhood of the loads and stores only (each shifted by up to
+//! a fixed neighbourhood (each load or store shifted by up to
 //! `POLISH_SHIFT` places, or traded with one of the next `POLISH_TRADE`
-//! transfers), visited cyclically, first improvement taken; a neighbour is
+//! transfers; and two programs' slots traded, a program's slot being its
+//! start, its wait, the loads it first consumes and the stores of what it
+//! wrote, for programs at most `POLISH_SLOT_SPAN` apart with slots of the
+//! same size: the interleaving of compute-heavy with transfer-heavy
+//! programs that no one-transfer move reaches), visited cyclically, first
+//! improvement taken; a neighbour is
 //! priced only when the time model says it is faster and its live bytes fit
 //! LRAM. From the chosen list schedule and from the input order (on the
 //! mixed-weight chains of the LLM corpus each start wins somewhere). Each
@@ -478,6 +483,78 @@ impl Default for PolishLimits {
 /// Places a DMA node may shift by, and later DMA nodes it may trade with.
 const POLISH_SHIFT: usize = 8;
 const POLISH_TRADE: usize = 16;
+/// Programs (in input order) a program may trade its slot with.
+const POLISH_SLOT_SPAN: usize = 16;
+
+/// Per program, its slot: the start, the wait, the loads whose first
+/// consumer it is and the stores of what it wrote last (so that the slot
+/// moves as one).
+fn slot_groups(stream: &Stream, graph: &StreamGraph) -> Vec<Vec<NodeId>> {
+    let mut groups = program_groups(stream, graph);
+    // The program that writes each buffer last in the input order.
+    let mut last_writer: Vec<Option<usize>> = vec![None; stream.buffers.len()];
+    for (v, node) in stream.nodes.iter().enumerate() {
+        if let (Kind::Start, Some(p)) = (node.kind, node.program) {
+            for a in node.accesses.iter().filter(|a| a.write) {
+                last_writer[a.buffer] = Some(p);
+            }
+        }
+        if node.kind == Kind::Store {
+            let writer = node
+                .accesses
+                .iter()
+                .filter(|a| !a.write)
+                .find_map(|a| last_writer[a.buffer]);
+            if let Some(p) = writer {
+                groups[p].push(v);
+            }
+        }
+    }
+    groups
+}
+
+/// Pairs of programs whose slots may trade (the same number of nodes, at
+/// most POLISH_SLOT_SPAN apart in the input order).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "indices lie within the program list"
+)]
+fn slot_pairs(groups: &[Vec<NodeId>]) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for a in 0..groups.len() {
+        for b in a + 1..groups.len().min(a + 1 + POLISH_SLOT_SPAN) {
+            if groups[a].len() == groups[b].len() {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// `seq` with the slots of programs `a` and `b` traded: the k-th node of
+/// one slot (by position) takes the place of the k-th node of the other.
+fn slot_swap(
+    seq: &[NodeId],
+    groups: &[Vec<NodeId>],
+    (a, b): (usize, usize),
+    pos: &mut [usize],
+) -> Vec<NodeId> {
+    for (i, &v) in seq.iter().enumerate() {
+        pos[v] = i;
+    }
+    let sorted = |g: &[NodeId]| {
+        let mut x: Vec<usize> = g.iter().map(|&v| pos[v]).collect();
+        x.sort_unstable();
+        x
+    };
+    let (pa, pb) = (sorted(&groups[a]), sorted(&groups[b]));
+    let mut cand = seq.to_vec();
+    for (&i, &j) in pa.iter().zip(&pb) {
+        cand[i] = seq[j];
+        cand[j] = seq[i];
+    }
+    cand
+}
 
 /// The most LRAM bytes `seq` keeps alive at once: each LRAM buffer from
 /// its first scheduled user to its last (a program's operands to its wait),
@@ -581,6 +658,11 @@ pub fn polish(
             ..limits.window
         },
     };
+    let groups = slot_groups(stream, graph);
+    let slots = Slots {
+        pairs: slot_pairs(&groups),
+        groups,
+    };
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     let mut best: Option<(usize, Point)> = None;
@@ -610,7 +692,7 @@ pub fn polish(
                 }
             }
         }
-        let here = descend(&mut search, cur, share, &mut spent);
+        let here = descend(&mut search, cur, share, &slots, &mut spent);
         tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, ?spent, "polish");
         effort.moves += spent.moves;
         effort.valid += spent.valid;
@@ -624,6 +706,12 @@ pub fn polish(
     Improved::of(graph, best, from, effort)
 }
 
+/// The programs' slots and the pairs that may trade them (`polish`).
+struct Slots {
+    groups: Vec<Vec<NodeId>>,
+    pairs: Vec<(usize, usize)>,
+}
+
 /// One start's descent (`polish`) from `cur`, within `limits`.
 #[expect(
     clippy::arithmetic_side_effects,
@@ -633,6 +721,7 @@ fn descend(
     search: &mut Search,
     mut cur: Point,
     limits: PolishLimits,
+    slots: &Slots,
     effort: &mut Effort,
 ) -> Point {
     let (stream, graph) = (search.stream, search.graph);
@@ -641,13 +730,19 @@ fn descend(
     let dmas_of =
         |seq: &[NodeId]| -> Vec<usize> { (0..seq.len()).filter(|&i| is_dma(seq[i])).collect() };
     let mut dmas = dmas_of(&cur.seq);
-    let round = dmas.len() * (2 * POLISH_SHIFT + POLISH_TRADE);
+    let dma_round = dmas.len() * (2 * POLISH_SHIFT + POLISH_TRADE);
+    let round = dma_round + slots.pairs.len();
     let (mut k, mut since) = (0usize, 0usize);
     let mut scratch = vec![0usize; stream.nodes.len()];
     while since < round && effort.moves < limits.moves && effort.priced < limits.priced {
         effort.moves += 1;
         since += 1;
-        let cand = polish_neighbour(&cur.seq, &dmas, k);
+        let cand = if k < dma_round {
+            polish_neighbour(&cur.seq, &dmas, k)
+        } else {
+            let pair = slots.pairs[k - dma_round];
+            Some(slot_swap(&cur.seq, &slots.groups, pair, &mut scratch))
+        };
         k = (k + 1) % round;
         let Some(cand) = cand else { continue };
         if !search.keeps_dependences(&cand) {

@@ -34,7 +34,7 @@
 //!    through the transfer windows (`window`: a few transfers at a time
 //!    placed exactly between the programs, on the time model): each load or store
 //!    shifted by a few places or traded with a nearby one, first improvement
-//!    taken, priced after allocation (the list rules issue loads in priority
+//!    taken, or two programs' slots traded, priced after allocation (the list rules issue loads in priority
 //!    order; a chain of weights of mixed sizes wants a big weight loaded
 //!    under a long program and a small one later). Deterministic: counted
 //!    neighbours and allocator runs (`torq-polish-moves`,
