@@ -759,23 +759,35 @@ pub fn shaped(shape: &str, size: usize, seed: u64) -> Option<Stream> {
     })
 }
 
-/// The four shapes in several sizes and seeds, for the oracle's table.
-pub fn shaped_workloads() -> Vec<(String, Stream)> {
+/// Each shape of `table` in its two sizes and seeds 1 and 2, built by
+/// `make`: (`shape-size-sSEED`, stream).
+fn sizes_and_seeds(
+    table: &[(&str, [usize; 2])],
+    make: fn(&str, usize, u64) -> Option<Stream>,
+) -> Vec<(String, Stream)> {
     let mut out = Vec::new();
-    for (shape, sizes) in [
-        ("chain-after-independent", [6, 16]),
-        ("opposite-ratios", [4, 10]),
-        ("short-then-long", [8, 24]),
-        ("big-weights", [6, 12]),
-    ] {
+    for &(shape, sizes) in table {
         for size in sizes {
             for seed in [1u64, 2] {
-                let s = shaped(shape, size, seed).expect("a known shape");
+                let s = make(shape, size, seed).expect("a known shape");
                 out.push((format!("{shape}-{size}-s{seed}"), s));
             }
         }
     }
     out
+}
+
+/// The four shapes in several sizes and seeds, for the oracle's table.
+pub fn shaped_workloads() -> Vec<(String, Stream)> {
+    sizes_and_seeds(
+        &[
+            ("chain-after-independent", [6, 16]),
+            ("opposite-ratios", [4, 10]),
+            ("short-then-long", [8, 24]),
+            ("big-weights", [6, 12]),
+        ],
+        shaped,
+    )
 }
 
 /// The shapes no one tuned the decision for (the families of the quality
@@ -802,24 +814,18 @@ pub const FAMILY_HW_4_SLICES: &str = "0:512:4:coral_v1:nss_v1";
 
 /// The families of `family`, each in two sizes and two seeds: (name, stream).
 pub fn family_workloads() -> Vec<(String, Stream)> {
-    let mut out = Vec::new();
-    for (shape, sizes) in [
-        ("flow-shop", [10, 24]),
-        ("mixed-chain", [16, 32]),
-        ("shared-weights", [12, 27]),
-        ("reduce-tiles", [27, 60]),
-        ("conv-4-slices", [3, 6]),
-        ("compute-then-store", [10, 24]),
-        ("gqa-attention", [2, 4]),
-    ] {
-        for size in sizes {
-            for seed in [1u64, 2] {
-                let s = family(shape, size, seed).expect("a known family");
-                out.push((format!("{shape}-{size}-s{seed}"), s));
-            }
-        }
-    }
-    out
+    sizes_and_seeds(
+        &[
+            ("flow-shop", [10, 24]),
+            ("mixed-chain", [16, 32]),
+            ("shared-weights", [12, 27]),
+            ("reduce-tiles", [27, 60]),
+            ("conv-4-slices", [3, 6]),
+            ("compute-then-store", [10, 24]),
+            ("gqa-attention", [2, 4]),
+        ],
+        family,
+    )
 }
 
 /// Independent programs, each loading one weight and storing its output,
