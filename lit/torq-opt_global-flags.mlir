@@ -71,24 +71,26 @@
 // RUN: FileCheck %s --check-prefix=CAP < %t.cap.global
 // CAP: "decision": "committed the pass-0 schedule at cap 50%"
 
-// torq-oracle-steps, torq-oracle-time-limit-ms, torq-oracle-max-nodes
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=0 torq-prefetch-report=%t.steps.option' > /dev/null
+// torq-oracle-steps, torq-oracle-time-limit-ms, torq-oracle-max-nodes, on a
+// block whose best order is not at its lower bound (there every stage after
+// the list schedules is skipped, whatever its options)
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=0 torq-prefetch-report=%t.steps.option' > /dev/null
 // RUN: diff %t.steps.option %t.steps.global
 // RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.steps.global
 // (the time limit is read by the oracle algorithm only)
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=oracle torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=oracle torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.time.global
 // NO-ORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
 // RUN: FileCheck %s --check-prefix=ORACLE-NODES < %t.onodes.global
-// ORACLE-NODES: "skipped": "the block has 11 scheduled ops, above torq-oracle-max-nodes (1)"
+// ORACLE-NODES: "skipped": "the block has 15 scheduled ops, above torq-oracle-max-nodes (1)"
 
-// torq-improve-moves, torq-improve-max-nodes
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
+// torq-improve-moves, torq-improve-max-nodes (the same block)
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=50 torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=MOVES < %t.moves.global
 // MOVES: "skipped": "torq-improve-moves is 0"
-// RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
+// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE-NODES < %t.inodes.global
 // IMPROVE-NODES: "skipped": "{{.*}}torq-improve-max-nodes (1)"
 

@@ -118,19 +118,22 @@
 // The higher effort, torq-list-policy=search: the portfolio, then the exact
 // oracle from its fastest schedule within LRAM (its budget counts solver
 // steps); the fastest after allocation is committed.
-// On worked example 1 the oracle proves FIFO's 250 cycles optimal (nothing
-// changes); on the pass-1 input (with all of SL2610's LRAM) it finds an
-// order one cycle faster than the portfolio's and proves it optimal.
+// On worked example 1 the block's lower bound (250) already proves FIFO's
+// 250 cycles optimal: the stages after the list schedules do not run
+// (nothing changes); on the pass-1 input (with all of SL2610's LRAM) the
+// oracle finds an order one cycle faster than the portfolio's and proves it
+// optimal.
 // RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s1.json' | FileCheck %s --check-prefix=EX1
 // RUN: FileCheck %s --check-prefix=SEARCH1 < %t.s1.json
 // SEARCH1: "decision": "committed the pass-0 schedule at cap 100%"
+// SEARCH1: "improve": {
+// SEARCH1: "skipped": "the best order so far is at the lower bound: nothing is faster",
+// SEARCH1: "lower_bound": 250,
 // SEARCH1: "oracle": [
 // SEARCH1-NEXT: {
-// SEARCH1-NEXT: "best": 250,
-// SEARCH1-NEXT: "bound": 250,
-// SEARCH1-NEXT: "cap_percent": 100,
-// SEARCH1-NEXT: "from": 250,
-// SEARCH1-NEXT: "optimal": true,
+// SEARCH1: "skipped": "the best order so far is at the lower bound: nothing is faster"
+// SEARCH1: "polish": {
+// SEARCH1: "skipped": "the best order so far is at the lower bound: nothing is faster"
 // RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s2.json
 // SEARCH2: "after_allocation": 16582,

@@ -39,7 +39,7 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
 
 fn run(s: &Stream, o: &DecideOptions) -> Decision {
     let g = StreamGraph::build(s);
-    let (rep, _) = input_report(s, &g, 0, "stream-schedule");
+    let (rep, _) = input_report(s, &g, 0, "stream-schedule", o.hw.usable_lram_bytes());
     decide(s, &g, o, rep).expect("no internal error")
 }
 
@@ -202,7 +202,7 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         let Some((_, from)) = price_after_allocation(&s, &g, &input, &s.input_slices(), &hw) else {
             continue;
         };
-        let Ok(p) = polish(&mut Pricer::new(&s, &g, &hw), &[&input], limits) else {
+        let Ok(p) = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits) else {
             continue;
         };
         check_order(&s, &p.order, &p.slice_of).expect("dependences kept");
@@ -213,7 +213,7 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         );
         assert!(p.makespan <= from, "seed {seed}: {} > {from}", p.makespan);
         assert!(p.effort.priced <= limits.priced && p.effort.moves <= limits.moves);
-        let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], limits).unwrap();
+        let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits).unwrap();
         assert_eq!((again.order, again.makespan), (p.order, p.makespan));
         improved += usize::from(p.makespan < from);
     }

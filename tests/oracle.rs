@@ -9,6 +9,7 @@
 //! the independent checker and replay to the makespan it claims.
 
 use std::time::Duration;
+use torq_sched::sched::bounds::{lower_bounds, lower_bounds_within};
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
 use torq_sched::sched::graph::StreamGraph;
@@ -128,7 +129,7 @@ fn oracle_equals_exhaustive_search_on_tiny_streams_odd_seeds() {
 
 fn oracle_equals_exhaustive_search_on_tiny_streams(half: u64) {
     let mut compared = 0;
-    let mut lram_bound = 0;
+    let (mut lram_bound, mut raised) = (0, 0);
     for seed in (half..600u64).step_by(2) {
         let mut rng = Rng::new(seed ^ 0x5eed);
         let g = GenParams {
@@ -166,13 +167,25 @@ fn oracle_equals_exhaustive_search_on_tiny_streams(half: u64) {
         assert_eq!(sim.makespan, r.makespan, "seed {seed}");
         assert!(sim.peak_live_bytes <= usable, "seed {seed}");
         compared += 1;
+        // The lower bounds within that LRAM never pass the optimum; count
+        // where the hiding term (slices, bytes not live together) is what
+        // raises them.
+        let b = lower_bounds_within(&s, &graph, Some(usable));
+        assert!(
+            b.best <= opt,
+            "seed {seed}: bound {b:?} above the optimum {opt}"
+        );
+        if b.hiding > lower_bounds(&s, &graph).best.max(b.critical_path) {
+            raised += 1;
+        }
         // LRAM binds: without it the optimum would be faster.
         if exhaustive(&s, &graph, u64::MAX).is_some_and(|free| free < opt) {
             lram_bound += 1;
         }
     }
-    println!("{compared} streams compared, LRAM binding in {lram_bound}");
+    println!("{compared} streams compared, LRAM binding in {lram_bound}, the hiding term raised the bound in {raised}");
     assert!(compared >= 150, "only {compared} streams were small enough");
+    assert!(raised >= 4, "the hiding term raised only {raised} bounds");
     assert!(
         lram_bound >= 7,
         "LRAM bound the optimum in only {lram_bound} cases"

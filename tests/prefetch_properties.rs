@@ -54,6 +54,18 @@ fn plain_price(m: &Module, hw: &Hw) -> Option<u64> {
     .map(|p| p.1)
 }
 
+/// The lower bound of `m`'s block within the target's usable LRAM, which
+/// every order after allocation (swaps or not) must respect.
+fn bound_of(m: &Module, hw: &Hw) -> u64 {
+    let block = func(m).region_at(0).unwrap().first_block().unwrap();
+    let bs = torq_sched::ir::stream::block_to_stream(block, hw)
+        .map_err(|e| e.message)
+        .unwrap();
+    let g = torq_sched::sched::graph::StreamGraph::build(&bs.stream);
+    torq_sched::sched::bounds::lower_bounds_within(&bs.stream, &g, Some(hw.usable_lram_bytes()))
+        .best
+}
+
 /// The 120 cases (the same ones whichever half runs them): hardware and
 /// generated function text.
 fn cases() -> Vec<(String, String)> {
@@ -83,6 +95,7 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
     let ctx = context();
     let diags = capture(&ctx);
     let (mut faster, mut same, mut portfolio_faster, mut search_faster) = (0, 0, 0, 0);
+    let mut at_bound = 0;
     for (case, (hw, text)) in cases().into_iter().enumerate() {
         if case % 2 != half {
             continue;
@@ -95,6 +108,7 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
         // The plain-data price (used by the pass) equals the IR path.
         let hwd = Hw::parse(&hw).unwrap();
         let plain = plain_price(&input, &hwd);
+        let bound = bound_of(&input, &hwd);
         let input_cost = allocate_and_price(&input, &hw);
         assert_eq!(
             plain, input_cost,
@@ -145,6 +159,20 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
             }
         }
         let search_cost = with_policy("search");
+        for (what, c) in [
+            ("input", input_cost),
+            ("fifo", cost),
+            ("portfolio", portfolio_cost),
+            ("search", search_cost),
+        ] {
+            if let Some(c) = c {
+                assert!(
+                    c >= bound,
+                    "case {case}: {what} {c} after allocation < bound {bound}"
+                );
+                at_bound += usize::from(c == bound);
+            }
+        }
         if let (Some(pc), Some(sc)) = (portfolio_cost, search_cost) {
             assert!(sc <= pc, "case {case}: search {sc} > portfolio {pc}");
             if sc < pc {
@@ -169,7 +197,7 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
             }
         }
     }
-    println!("half {half}: {faster} faster, {same} unchanged, portfolio beat fifo {portfolio_faster}, search beat the portfolio {search_faster}");
+    println!("half {half}: {faster} faster, {same} unchanged, portfolio beat fifo {portfolio_faster}, search beat the portfolio {search_faster}, {at_bound} orders at the bound");
     assert!(
         faster > 15,
         "only {faster} of the cases got faster ({same} unchanged)"

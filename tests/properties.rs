@@ -5,7 +5,7 @@
 //! as predicted, and is deterministic.
 
 use proptest::prelude::*;
-use torq_sched::sched::bounds::lower_bounds;
+use torq_sched::sched::bounds::{lower_bounds, lower_bounds_within};
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
@@ -66,9 +66,12 @@ proptest! {
         prop_assert!(sched.makespan >= bound.best, "{} < {:?}", sched.makespan, bound);
         let input = simulate_order(&stream, &graph, &stream.input_order(), &stream.input_slices());
         prop_assert!(input.makespan >= bound.best);
-        // Under cap in the model unless something had to be forced.
+        // Under cap in the model unless something had to be forced; then
+        // never below the bound of the orders within that many bytes.
         if sched.unplaced_buffers == 0 {
             prop_assert!(sched.peak_live_bytes <= lp.cap);
+            let within = lower_bounds_within(&stream, &graph, Some(lp.cap));
+            prop_assert!(sched.makespan >= within.best, "{} < {:?}", sched.makespan, within);
         }
         // Deterministic.
         let again = list_schedule(&stream, &graph, lp, false).unwrap();

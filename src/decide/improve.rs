@@ -644,6 +644,7 @@ fn polish_neighbour(seq: &[NodeId], dmas: &[usize], k: usize) -> Option<Vec<Node
 pub fn polish(
     pricer: &mut Pricer,
     starts: &[&[NodeId]],
+    bound: u64,
     limits: PolishLimits,
 ) -> Result<Improved, ImproveError> {
     let (stream, graph, usable) = (pricer.stream, pricer.graph, pricer.hw.usable_lram_bytes());
@@ -682,17 +683,19 @@ pub fn polish(
         from = Some(from.map_or(given.key.1, |f| f.min(given.key.1)));
         // The transfer windows first (time model only); their order is
         // priced and replaces the start when it places faster.
-        let w = windows(stream, graph, usable, &seq, share.window);
-        spent.windows = w.effort;
         let mut cur = given;
-        if w.effort.taken > 0 && spent.priced < share.priced {
-            if let Some(p) = search.eval(w.seq, Some(cur.key.1), &mut spent) {
-                if p.key < cur.key {
-                    cur = p;
+        if !cur.at_bound(bound) {
+            let w = windows(stream, graph, usable, &seq, share.window);
+            spent.windows = w.effort;
+            if w.effort.taken > 0 && spent.priced < share.priced {
+                if let Some(p) = search.eval(w.seq, Some(cur.key.1), &mut spent) {
+                    if p.key < cur.key {
+                        cur = p;
+                    }
                 }
             }
         }
-        let here = descend(&mut search, cur, share, &slots, &mut spent);
+        let here = descend(&mut search, cur, bound, share, &slots, &mut spent);
         tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, ?spent, "polish");
         effort.moves += spent.moves;
         effort.valid += spent.valid;
@@ -720,6 +723,7 @@ struct Slots {
 fn descend(
     search: &mut Search,
     mut cur: Point,
+    bound: u64,
     limits: PolishLimits,
     slots: &Slots,
     effort: &mut Effort,
@@ -734,7 +738,11 @@ fn descend(
     let round = dma_round + slots.pairs.len();
     let (mut k, mut since) = (0usize, 0usize);
     let mut scratch = vec![0usize; stream.nodes.len()];
-    while since < round && effort.moves < limits.moves && effort.priced < limits.priced {
+    while since < round
+        && effort.moves < limits.moves
+        && effort.priced < limits.priced
+        && !cur.at_bound(bound)
+    {
         effort.moves += 1;
         since += 1;
         let cand = if k < dma_round {

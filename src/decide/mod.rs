@@ -67,7 +67,7 @@ pub mod price;
 pub mod window;
 
 use crate::cost::Hw;
-use crate::sched::bounds::lower_bounds;
+use crate::sched::bounds::lower_bounds_within;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
@@ -270,21 +270,25 @@ pub struct Decision {
 #[error("internal error: the schedule breaks a dependence: {0}")]
 pub struct DecideError(pub String);
 
-/// A report with the input's numbers, for a block of `algorithm`.
+/// A report with the input's numbers, for a block of `algorithm` on a
+/// target of `usable` LRAM bytes.
 pub fn input_report(
     s: &Stream,
     g: &StreamGraph,
     index: usize,
     algorithm: &str,
+    usable: u64,
 ) -> (BlockReport, SimResult) {
     let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
+    let bounds = lower_bounds_within(s, g, Some(usable));
+    tracing::debug!(target: "torq-prefetch-inputs", block = index, ?bounds, "lower bounds");
     let rep = BlockReport {
         block: index,
         algorithm: algorithm.into(),
         input_predicted: input.makespan,
         predicted: input.makespan,
         peak_live_bytes: input.peak_live_bytes,
-        lower_bound: lower_bounds(s, g).best,
+        lower_bound: bounds.best,
         ..Default::default()
     };
     (rep, input)
@@ -338,7 +342,14 @@ trait Stage {
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError>;
+
+    /// Records that the stage did not run because of `why`.
+    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: &str);
 }
+
+/// Why a stage does not run once the pool holds an order at the block's
+/// lower bound.
+const AT_BOUND: &str = "the best order so far is at the lower bound: nothing is faster";
 
 /// The stages a policy runs, in order.
 fn stages(policy: PolicyChoice) -> Vec<&'static dyn Stage> {
@@ -374,7 +385,14 @@ pub fn decide(
     };
     pool.input = pricer.price(&s.input_order(), &s.input_slices()).ok();
     for stage in stages(o.policy) {
-        stage.run(o, &mut pricer, &mut pool)?;
+        // Effort by the bound: every stage takes a new order only when it
+        // is strictly faster, so once the best order is at the bound the
+        // remaining stages cannot change the decision.
+        if pool.at_bound() {
+            stage.skip(o, &mut pool, AT_BOUND);
+        } else {
+            stage.run(o, &mut pricer, &mut pool)?;
+        }
     }
     rep.allocator_runs = rep.allocator_runs.saturating_add(pricer.runs());
     Ok(conclude(pool, o, rep))
@@ -415,6 +433,9 @@ impl Stage for ListStage {
         };
         for &bytes_only in fits {
             for &policy in &policies {
+                if pool.at_bound() {
+                    break;
+                }
                 let mut mine: Option<Chosen> = None;
                 // This policy's candidates not chosen at pass 0: (cap, index).
                 let mut priced: Vec<(u64, usize)> = Vec::new();
@@ -517,6 +538,10 @@ impl Stage for ListStage {
         }
         Ok(())
     }
+
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+        pool.why_kept = format!("kept the input order: {why}");
+    }
 }
 
 /// The DMA-order descent (`improve::polish`) from the chosen list schedule
@@ -541,6 +566,7 @@ impl Stage for DescentStage {
         if let Some(c) = pool.chosen() {
             starts.push(("list", c.schedule.order.clone()));
         }
+        let bound = pool.lower_bound;
         let input = pricer.stream.input_order();
         if starts.iter().all(|(_, x)| *x != input) {
             starts.push(("input", input));
@@ -551,10 +577,14 @@ impl Stage for DescentStage {
             &starts,
             pricer,
             pool,
-            |pricer, refs| improve::polish(pricer, refs, o.polish),
+            |pricer, refs| improve::polish(pricer, refs, bound, o.polish),
         )?;
         pool.polish = Some(r);
         Ok(())
+    }
+
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+        pool.polish = Some(ImproveReport::skipped(why));
     }
 }
 
@@ -579,6 +609,10 @@ impl Stage for OracleStage {
             pool.offer(index);
         }
         Ok(())
+    }
+
+    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: &str) {
+        pool.oracle.push(OracleReport::skipped(o.cap_percent, why));
     }
 }
 
@@ -631,6 +665,10 @@ impl Stage for ImprovementStage {
         pool.improve = Some(r);
         Ok(())
     }
+
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+        pool.improve = Some(ImproveReport::skipped(why));
+    }
 }
 
 /// The oracle's run: its order when it found a faster one; its best order
@@ -642,16 +680,7 @@ impl Stage for ImprovementStage {
 fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
-    let skipped = |why: String| OracleReport {
-        cap_percent,
-        from: 0,
-        best: 0,
-        bound: 0,
-        optimal: false,
-        probes: 0,
-        stopped: None,
-        skipped: Some(why),
-    };
+    let skipped = |why: String| OracleReport::skipped(cap_percent, why);
     let Some(from) = pool.fastest.map(|f| &pool.candidates[f].schedule) else {
         pool.oracle
             .push(skipped("no list schedule stays within usable LRAM".into()));
@@ -702,6 +731,21 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
             pool.fail(m.clone());
             pool.oracle.push(skipped(m));
             None
+        }
+    }
+}
+
+impl OracleReport {
+    fn skipped(cap_percent: u64, why: impl Into<String>) -> Self {
+        OracleReport {
+            cap_percent,
+            from: 0,
+            best: 0,
+            bound: 0,
+            optimal: false,
+            probes: 0,
+            stopped: None,
+            skipped: Some(why.into()),
         }
     }
 }

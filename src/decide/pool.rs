@@ -234,6 +234,12 @@ impl Pool {
         }
     }
 
+    /// The best order so far (the choice, or the input when nothing is
+    /// chosen) is at the block's lower bound: no order is faster.
+    pub fn at_bound(&self) -> bool {
+        self.bar().is_some_and(|b| b <= self.lower_bound)
+    }
+
     /// Chooses candidate `index` (pass 1) when it places faster than the
     /// bar.
     pub fn offer(&mut self, index: usize) {

@@ -176,7 +176,8 @@ fn decide_block<'c, 'a>(
         Algorithm::StreamSchedule => "stream-schedule",
         _ => "constant-loads",
     };
-    let (rep, input) = decide::input_report(s, &g, index, algorithm);
+    let (rep, input) =
+        decide::input_report(s, &g, index, algorithm, o.decide.hw.usable_lram_bytes());
     let decision = match o.algorithm {
         Algorithm::StreamSchedule => decide::decide(s, &g, &o.decide, rep)
             .map_err(|e| vec![Diag::at(&func, format!("{NAME}: {e}"))])?,

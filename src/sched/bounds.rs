@@ -11,11 +11,33 @@
 //! - `critical_path`: for each program P,
 //!   `max(longest path in, DMA of ancestors) + compute + max(longest path out, DMA of descendants)`.
 //!
+//! - `hiding`, the truth about LRAM and slices: the stream is busy
+//!   `stream` cycles in all and stalls at waits otherwise, so the makespan
+//!   is `stream + stall`. A program's compute overlaps the stream's busy
+//!   time only where a transfer (or a start, or a barrier) runs while it
+//!   does; a transfer can run while P runs only if it is neither an
+//!   ancestor of P's start nor a descendant of P's wait and, within
+//!   `usable` LRAM, its buffers and P's fit together (both are resident at
+//!   once, with or without swaps: the bytes that cannot be live together).
+//!   So `stall >= compute(P) - hideable(P)` for each P, and, with `k`
+//!   slices (at most `k` programs under one transfer),
+//!   `stall >= (total compute - F) / k`, where F is the maximum flow from
+//!   the busy time (each transfer `k x duration`, each edge to a
+//!   compatible program its duration) to the programs (each its compute).
+//!   Stores count as transfers: a program's own stores, after its wait,
+//!   hide none of it.
+//!
 //! Longest paths weigh an edge u -> v by what u costs before v may begin
 //! (a transfer's duration, one cycle for a start, a program's compute on
 //! start -> wait). The serial DMA of ancestors needs ancestor sets: they are
 //! exact (bitsets over the DMA nodes) when nodes x DMA nodes <= 2^28 bits;
 //! above that the DMA terms are left out, which keeps every bound valid.
+//! The flow runs when its edges are at most `FLOW_EDGES_LIMIT` and its
+//! augmenting work within `FLOW_WORK_LIMIT` (counted); else F is bounded
+//! by the cut `min(sum of min(compute, hideable), k x busy)`.
+//!
+//! Cost: O(nodes x DMA nodes / 64) for the closures, O(programs x DMA
+//! nodes) for the compatibilities, the flow's counted work.
 
 use super::graph::StreamGraph;
 use super::stream::{Kind, NodeId, Stream};
@@ -27,6 +49,8 @@ pub struct Bounds {
     pub stream: u64,
     pub compute: u64,
     pub critical_path: u64,
+    /// `stream` plus the stall no transfer can hide (see the module's essay).
+    pub hiding: u64,
     /// The best (largest) of them.
     pub best: u64,
     /// False when the ancestor DMA terms were left out (very large blocks).
@@ -34,6 +58,10 @@ pub struct Bounds {
 }
 
 const ANCESTOR_BITS_LIMIT: usize = 1 << 28;
+/// The most program-to-transfer edges the hiding bound's flow runs on.
+pub const FLOW_EDGES_LIMIT: usize = 1 << 18;
+/// The most edge visits the flow may make before the cut stands in.
+pub const FLOW_WORK_LIMIT: u64 = 1 << 24;
 
 fn delay(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
     let n = &stream.nodes[u];
@@ -50,8 +78,29 @@ fn delay(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
     }
 }
 
-/// Serial DMA cycles over each node's ancestors (or descendants), from
-/// bitsets over the DMA nodes; None when too large.
+/// The DMA nodes among each node's ancestors (or descendants), as bitsets
+/// over the DMA nodes, and their serial cycles.
+/// Bit `i` of a set is the `i`-th DMA node in node order.
+struct DmaClosure {
+    words: usize,
+    sets: Vec<u64>,
+    /// Per node: the cycles of the DMA nodes in its set.
+    sums: Vec<u64>,
+}
+
+impl DmaClosure {
+    /// Node `v`'s set holds DMA node number `i`.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
+    fn has(&self, v: NodeId, i: usize) -> bool {
+        self.sets[v * self.words + i / 64] >> (i % 64) & 1 == 1
+    }
+}
+
+/// Each node's DMA ancestors (`forward`) or descendants; None when the
+/// bitsets would pass `ANCESTOR_BITS_LIMIT`.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -61,7 +110,7 @@ fn dma_closure(
     graph: &StreamGraph,
     topo: &[NodeId],
     forward: bool,
-) -> Option<Vec<u64>> {
+) -> Option<DmaClosure> {
     let n = stream.nodes.len();
     let dmas: Vec<NodeId> = (0..n).filter(|&v| stream.nodes[v].kind.is_dma()).collect();
     let words = dmas.len().div_ceil(64);
@@ -104,14 +153,22 @@ fn dma_closure(
             .map(|i| stream.nodes[dmas[i]].duration)
             .sum();
     }
-    Some(sums)
+    Some(DmaClosure { words, sets, sums })
 }
 
+/// The bounds with no LRAM limit (`hiding` then counts slices and
+/// dependences only).
+pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
+    lower_bounds_within(stream, graph, None)
+}
+
+/// The bounds of every order whose live LRAM stays within `usable` bytes
+/// (and of every order after allocation into `usable` bytes, swaps or not).
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
-pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
+pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<u64>) -> Bounds {
     let dma: u64 = stream
         .nodes
         .iter()
@@ -137,6 +194,7 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
             stream: stream_bound,
             compute: 0,
             critical_path: 0,
+            hiding: stream_bound,
             best: dma.max(stream_bound),
             exact_ancestors: false,
         };
@@ -158,8 +216,8 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
     let mut compute = 0;
     let mut critical = 0;
     if !stream.programs.is_empty() {
-        let pre_of = |p: &super::stream::Program| pre.as_ref().map_or(0, |s| s[p.start]);
-        let post_of = |p: &super::stream::Program| post.as_ref().map_or(0, |s| s[p.wait]);
+        let pre_of = |p: &super::stream::Program| pre.as_ref().map_or(0, |s| s.sums[p.start]);
+        let post_of = |p: &super::stream::Program| post.as_ref().map_or(0, |s| s.sums[p.wait]);
         let min_pre = stream.programs.iter().map(pre_of).min().unwrap_or(0);
         let min_post = stream.programs.iter().map(post_of).min().unwrap_or(0);
         compute = total_compute.div_ceil(stream.slices.max(1) as u64) + min_pre + min_post;
@@ -170,13 +228,298 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
             .max()
             .unwrap_or(0);
     }
-    let best = dma.max(stream_bound).max(compute).max(critical);
+    let busy = stream_bound - dma;
+    let hiding = stream_bound + stall(stream, pre.as_ref(), post.as_ref(), usable, busy);
+    let best = dma.max(stream_bound).max(compute).max(critical).max(hiding);
     Bounds {
         dma,
         stream: stream_bound,
         compute,
         critical_path: critical,
+        hiding,
         best,
         exact_ancestors: exact,
+    }
+}
+
+/// The least stall at the waits any order pays: what of the programs'
+/// compute neither the transfers each may run beside, nor `busy` (the
+/// starts' and barriers' cycles, beside every program), can hide.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
+fn stall(
+    stream: &Stream,
+    pre: Option<&DmaClosure>,
+    post: Option<&DmaClosure>,
+    usable: Option<u64>,
+    busy: u64,
+) -> u64 {
+    if stream.programs.is_empty() {
+        return 0;
+    }
+    let dmas: Vec<NodeId> = (0..stream.nodes.len())
+        .filter(|&v| stream.nodes[v].kind.is_dma())
+        .collect();
+    let lram_of = |v: NodeId| {
+        let mut bs: Vec<usize> = stream.nodes[v]
+            .accesses
+            .iter()
+            .map(|a| a.buffer)
+            .filter(|&b| stream.buffers[b].lram)
+            .collect();
+        bs.sort_unstable();
+        bs.dedup();
+        bs
+    };
+    let dma_buffers: Vec<Vec<usize>> = dmas.iter().map(|&d| lram_of(d)).collect();
+    // Per program, the transfers that may run beside it.
+    let mut beside: Vec<Vec<usize>> = Vec::with_capacity(stream.programs.len());
+    for p in &stream.programs {
+        let mine = lram_of(p.start);
+        let bytes: u64 = mine.iter().map(|&b| stream.buffers[b].bytes).sum();
+        let list = (0..dmas.len())
+            .filter(|&i| {
+                let related = pre.is_some_and(|c| c.has(p.start, i))
+                    || post.is_some_and(|c| c.has(p.wait, i));
+                let fits = usable.is_none_or(|u| {
+                    let more: u64 = dma_buffers[i]
+                        .iter()
+                        .filter(|b| mine.binary_search(b).is_err())
+                        .map(|&b| stream.buffers[b].bytes)
+                        .sum();
+                    bytes + more <= u
+                });
+                !related && fits
+            })
+            .collect();
+        beside.push(list);
+    }
+    let dur = |i: usize| stream.nodes[dmas[i]].duration;
+    let hideable: Vec<u64> = beside
+        .iter()
+        .map(|l| busy + l.iter().map(|&i| dur(i)).sum::<u64>())
+        .collect();
+    let one = stream
+        .programs
+        .iter()
+        .zip(&hideable)
+        .map(|(p, &h)| p.compute.saturating_sub(h))
+        .max()
+        .unwrap_or(0);
+    // The most compute the busy time can hide, k programs at a time.
+    let k = u64::from(stream.slices.max(1));
+    let total: u64 = stream.programs.iter().map(|p| p.compute).sum();
+    let all_busy = busy + dmas.iter().map(|&d| stream.nodes[d].duration).sum::<u64>();
+    let cut = (k * all_busy).min(
+        stream
+            .programs
+            .iter()
+            .zip(&hideable)
+            .map(|(p, &h)| p.compute.min(h))
+            .sum(),
+    );
+    let edges: usize = beside.iter().map(Vec::len).sum();
+    let hidden = if edges <= FLOW_EDGES_LIMIT {
+        hiding_flow(stream, &beside, &dmas, busy, k).map_or(cut, |f| f.min(cut))
+    } else {
+        cut
+    };
+    // The program waited for first runs before any wait, so no transfer
+    // after a wait runs beside it; the one started last runs after every
+    // start, so no transfer before a start runs beside it. On one slice
+    // they are two programs (when there are two), one after the other.
+    let union = |c: Option<&DmaClosure>, at: &dyn Fn(&super::stream::Program) -> NodeId| {
+        let mut u = vec![false; dmas.len()];
+        if let Some(c) = c {
+            for p in &stream.programs {
+                for (i, x) in u.iter_mut().enumerate() {
+                    *x |= c.has(at(p), i);
+                }
+            }
+        }
+        u
+    };
+    let after_wait = union(post, &|p| p.wait);
+    let before_start = union(pre, &|p| p.start);
+    let unhidden = |skip: &[bool]| -> Vec<u64> {
+        stream
+            .programs
+            .iter()
+            .zip(&beside)
+            .map(|(p, l)| {
+                let h = busy
+                    + l.iter()
+                        .filter(|&&i| !skip[i])
+                        .map(|&i| dur(i))
+                        .sum::<u64>();
+                p.compute.saturating_sub(h)
+            })
+            .collect()
+    };
+    let first = unhidden(&after_wait);
+    let last = unhidden(&before_start);
+    let ends = if k == 1 && stream.programs.len() >= 2 {
+        let mut best = u64::MAX;
+        for (f, a) in first.iter().enumerate() {
+            for (l, b) in last.iter().enumerate() {
+                if f != l {
+                    best = best.min(a + b);
+                }
+            }
+        }
+        best
+    } else {
+        first
+            .iter()
+            .min()
+            .copied()
+            .unwrap_or(0)
+            .max(last.iter().min().copied().unwrap_or(0))
+    };
+    one.max((total - hidden).div_ceil(k)).max(ends)
+}
+
+/// The maximum flow of the hiding bound (Dinic's algorithm): source ->
+/// each transfer (k x its cycles) and the busy time (k x busy) -> each
+/// program it may run beside (its cycles; the busy time beside all) ->
+/// sink (each program's compute). None when its work passes
+/// `FLOW_WORK_LIMIT`.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
+fn hiding_flow(
+    stream: &Stream,
+    beside: &[Vec<usize>],
+    dmas: &[NodeId],
+    busy: u64,
+    k: u64,
+) -> Option<u64> {
+    let np = stream.programs.len();
+    let nd = dmas.len();
+    // Nodes: 0 source, 1 sink, 2 busy, then transfers, then programs.
+    let (src, sink, bz) = (0usize, 1usize, 2usize);
+    let d0 = 3;
+    let p0 = d0 + nd;
+    let mut f = Flow::new(p0 + np);
+    f.edge(src, bz, k * busy);
+    for (i, &d) in dmas.iter().enumerate() {
+        f.edge(src, d0 + i, k * stream.nodes[d].duration);
+    }
+    for (p, list) in beside.iter().enumerate() {
+        f.edge(bz, p0 + p, busy);
+        for &i in list {
+            f.edge(d0 + i, p0 + p, stream.nodes[dmas[i]].duration);
+        }
+        f.edge(p0 + p, sink, stream.programs[p].compute);
+    }
+    f.max_flow(src, sink, FLOW_WORK_LIMIT)
+}
+
+/// A flow network with counted work.
+struct Flow {
+    /// Per edge: its head, its residual capacity; edge `e ^ 1` is its reverse.
+    to: Vec<usize>,
+    cap: Vec<u64>,
+    out: Vec<Vec<usize>>,
+}
+
+impl Flow {
+    fn new(nodes: usize) -> Self {
+        Flow {
+            to: Vec::new(),
+            cap: Vec::new(),
+            out: vec![Vec::new(); nodes],
+        }
+    }
+
+    fn edge(&mut self, u: usize, v: usize, cap: u64) {
+        if cap == 0 {
+            return;
+        }
+        self.out[u].push(self.to.len());
+        self.to.push(v);
+        self.cap.push(cap);
+        self.out[v].push(self.to.len());
+        self.to.push(u);
+        self.cap.push(0);
+    }
+
+    /// The maximum flow, or None past `limit` edge visits.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "flows are sums of capacities below 2^62 (times the slices' count, at most 2^32); indices lie within their vectors; the work counter is bounded by limit"
+    )]
+    fn max_flow(&mut self, s: usize, t: usize, limit: u64) -> Option<u64> {
+        let n = self.out.len();
+        let mut total = 0u64;
+        let mut work = 0u64;
+        loop {
+            // Levels by breadth-first search over residual edges.
+            let mut level = vec![usize::MAX; n];
+            level[s] = 0;
+            let mut queue = std::collections::VecDeque::from([s]);
+            while let Some(u) = queue.pop_front() {
+                for &e in &self.out[u] {
+                    work += 1;
+                    let v = self.to[e];
+                    if self.cap[e] > 0 && level[v] == usize::MAX {
+                        level[v] = level[u] + 1;
+                        queue.push_back(v);
+                    }
+                }
+            }
+            if level[t] == usize::MAX {
+                return Some(total);
+            }
+            if work > limit {
+                return None;
+            }
+            // Blocking flow by depth-first search, one edge cursor per node.
+            let mut next = vec![0usize; n];
+            loop {
+                let mut path: Vec<usize> = Vec::new();
+                let mut u = s;
+                let pushed = loop {
+                    if u == t {
+                        break path.iter().map(|&e| self.cap[e]).min();
+                    }
+                    let mut advanced = false;
+                    while next[u] < self.out[u].len() {
+                        work += 1;
+                        let e = self.out[u][next[u]];
+                        let v = self.to[e];
+                        if self.cap[e] > 0 && level[v] == level[u] + 1 {
+                            path.push(e);
+                            u = v;
+                            advanced = true;
+                            break;
+                        }
+                        next[u] += 1;
+                    }
+                    if !advanced {
+                        // A dead end: retreat one edge, and skip it next time.
+                        match path.pop() {
+                            Some(e) => {
+                                u = self.to[e ^ 1];
+                                next[u] += 1;
+                            }
+                            None => break None,
+                        }
+                    }
+                };
+                if work > limit {
+                    return None;
+                }
+                let Some(amount) = pushed else { break };
+                for &e in &path {
+                    self.cap[e] -= amount;
+                    self.cap[e ^ 1] += amount;
+                }
+                total += amount;
+            }
+        }
     }
 }

@@ -59,7 +59,7 @@
 //! O(buffers) per LRAM birth constrained; solving is exponential in the worst case, hence the budget and
 //! the size limit.
 
-use super::bounds::lower_bounds;
+use super::bounds::lower_bounds_within;
 use super::graph::StreamGraph;
 use super::list::{list_schedule_with, ListParams, Policy, Schedule};
 use super::paths::{longest_heads, longest_tails, Reach};
@@ -300,7 +300,7 @@ pub fn solve(
     // The incumbent, and the interval.
     let inc = simulate_order(stream, graph, incumbent.0, incumbent.1);
     let inc_ok = inc.peak_live_bytes <= usable;
-    let analytic = lower_bounds(stream, graph).best;
+    let analytic = lower_bounds_within(stream, graph, Some(usable)).best;
     let mut best = (incumbent.0.to_vec(), incumbent.1.to_vec(), inc.makespan);
     let mut lb = analytic;
     let mut ub = if inc_ok { inc.makespan } else { horizon };
