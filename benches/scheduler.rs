@@ -6,7 +6,7 @@
 //!     cargo bench --bench scheduler
 
 use std::time::{Duration, Instant};
-use torq_sched::sched::bounds::lower_bounds;
+use torq_sched::sched::bounds::lower_bounds_within;
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule, ListParams};
@@ -52,7 +52,9 @@ fn main() {
         let (t_sim, _) = best(runs, || {
             simulate_order(&stream, &graph, &sched.order, &sched.slice_of)
         });
-        let (t_bounds, _) = best(runs.min(3), || lower_bounds(&stream, &graph));
+        let (t_bounds, _) = best(runs.min(3), || {
+            lower_bounds_within(&stream, &graph, Some(params.cap))
+        });
         let per_op = (t_graph + t_list).as_nanos() as f64 / n as f64;
         let growth = prev.map_or("-".to_string(), |(pn, pt)| {
             format!(

@@ -32,12 +32,15 @@
 //! start -> wait). The serial DMA of ancestors needs ancestor sets: they are
 //! exact (bitsets over the DMA nodes) when nodes x DMA nodes <= 2^28 bits;
 //! above that the DMA terms are left out, which keeps every bound valid.
-//! The flow runs when its edges are at most `FLOW_EDGES_LIMIT` and its
-//! augmenting work within `FLOW_WORK_LIMIT` (counted); else F is bounded
-//! by the cut `min(sum of min(compute, hideable), k x busy)`.
+//! The stall is computed when programs x DMA nodes is at most
+//! `PAIRS_LIMIT` (else left out, which keeps the bound valid); the flow
+//! runs when its edges are at most `FLOW_EDGES_LIMIT` and its augmenting
+//! work within `FLOW_WORK_LIMIT` (counted); else F is bounded by the cut
+//! `min(sum of min(compute, hideable), k x busy)`.
 //!
 //! Cost: O(nodes x DMA nodes / 64) for the closures, O(programs x DMA
-//! nodes) for the compatibilities, the flow's counted work.
+//! nodes) (at most `PAIRS_LIMIT`) for the compatibilities, the flow's
+//! counted work.
 
 use super::graph::StreamGraph;
 use super::stream::{Kind, NodeId, Stream};
@@ -58,10 +61,13 @@ pub struct Bounds {
 }
 
 const ANCESTOR_BITS_LIMIT: usize = 1 << 28;
+/// The most (program, transfer) pairs the hiding bound looks at; above
+/// it (blocks of thousands of programs) the bound leaves the stall out.
+pub const PAIRS_LIMIT: usize = 1 << 20;
 /// The most program-to-transfer edges the hiding bound's flow runs on.
 pub const FLOW_EDGES_LIMIT: usize = 1 << 18;
 /// The most edge visits the flow may make before the cut stands in.
-pub const FLOW_WORK_LIMIT: u64 = 1 << 24;
+pub const FLOW_WORK_LIMIT: u64 = 1 << 22;
 
 fn delay(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
     let n = &stream.nodes[u];
@@ -143,15 +149,16 @@ fn dma_closure(
                 sets[v * words + w] |= bits;
             }
         }
-        sums[v] = (0..words)
-            .flat_map(|w| {
-                let bits = sets[v * words + w];
-                (0..64)
-                    .filter(move |b| bits & (1 << b) != 0)
-                    .map(move |b| w * 64 + b)
-            })
-            .map(|i| stream.nodes[dmas[i]].duration)
-            .sum();
+        let mut sum = 0;
+        for w in 0..words {
+            let mut bits = sets[v * words + w];
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                sum += stream.nodes[dmas[i]].duration;
+                bits &= bits - 1;
+            }
+        }
+        sums[v] = sum;
     }
     Some(DmaClosure { words, sets, sums })
 }
@@ -256,12 +263,13 @@ fn stall(
     usable: Option<u64>,
     busy: u64,
 ) -> u64 {
-    if stream.programs.is_empty() {
-        return 0;
-    }
     let dmas: Vec<NodeId> = (0..stream.nodes.len())
         .filter(|&v| stream.nodes[v].kind.is_dma())
         .collect();
+    let pairs = stream.programs.len().saturating_mul(dmas.len());
+    if stream.programs.is_empty() || pairs > PAIRS_LIMIT {
+        return 0;
+    }
     let lram_of = |v: NodeId| {
         let mut bs: Vec<usize> = stream.nodes[v]
             .accesses
@@ -274,6 +282,10 @@ fn stall(
         bs
     };
     let dma_buffers: Vec<Vec<usize>> = dmas.iter().map(|&d| lram_of(d)).collect();
+    let dma_bytes: Vec<u64> = dma_buffers
+        .iter()
+        .map(|bs| bs.iter().map(|&b| stream.buffers[b].bytes).sum())
+        .collect();
     // Per program, the transfers that may run beside it.
     let mut beside: Vec<Vec<usize>> = Vec::with_capacity(stream.programs.len());
     for p in &stream.programs {
@@ -283,7 +295,12 @@ fn stall(
             .filter(|&i| {
                 let related = pre.is_some_and(|c| c.has(p.start, i))
                     || post.is_some_and(|c| c.has(p.wait, i));
+                // Only a pair over the limit by bytes alone needs the
+                // buffers it shares.
                 let fits = usable.is_none_or(|u| {
+                    if bytes + dma_bytes[i] <= u {
+                        return true;
+                    }
                     let more: u64 = dma_buffers[i]
                         .iter()
                         .filter(|b| mine.binary_search(b).is_err())
@@ -331,15 +348,18 @@ fn stall(
     // start, so no transfer before a start runs beside it. On one slice
     // they are two programs (when there are two), one after the other.
     let union = |c: Option<&DmaClosure>, at: &dyn Fn(&super::stream::Program) -> NodeId| {
-        let mut u = vec![false; dmas.len()];
+        let mut words = vec![0u64; dmas.len().div_ceil(64)];
         if let Some(c) = c {
             for p in &stream.programs {
-                for (i, x) in u.iter_mut().enumerate() {
-                    *x |= c.has(at(p), i);
+                let v = at(p);
+                for (w, x) in words.iter_mut().enumerate() {
+                    *x |= c.sets[v * c.words + w];
                 }
             }
         }
-        u
+        (0..dmas.len())
+            .map(|i| words[i / 64] >> (i % 64) & 1 == 1)
+            .collect::<Vec<bool>>()
     };
     let after_wait = union(post, &|p| p.wait);
     let before_start = union(pre, &|p| p.start);
