@@ -24,6 +24,7 @@ fn main() {
         .into_iter()
         .chain(torq_sched::corpus::shaped_workloads())
         .chain(torq_sched::corpus::llm_workloads())
+        .chain(torq_sched::corpus::family_workloads())
         .collect();
     if which == "list" {
         for (name, s) in &all {

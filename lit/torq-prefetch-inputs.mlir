@@ -4,6 +4,20 @@
 // The same through the global torq-opt flag and through the named pipeline.
 // RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs --torq-prefetch-algorithm=stream-schedule --torq-list-policy=fifo | FileCheck %s --check-prefix=EX1
 // RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo' --torq-verify-lram | FileCheck %s --check-prefix=EX1
+// The default policy (portfolio): FIFO's first schedule is at the block's
+// lower bound (250), so no other policy and no descent runs.
+// RUN: torq-opt %S/../examples/worked-example-1.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.bound.json' | FileCheck %s --check-prefix=EX1
+// RUN: FileCheck %s --check-prefix=AT-BOUND < %t.bound.json
+// AT-BOUND: "allocator_runs": 2,
+// AT-BOUND: "candidates": [
+// AT-BOUND-NEXT: {
+// AT-BOUND-NEXT: "after_allocation": 250,
+// AT-BOUND: }
+// AT-BOUND-NEXT: ],
+// AT-BOUND: "lower_bound": 250,
+// AT-BOUND: "polish": {
+// AT-BOUND: "skipped": "the best order so far is at the lower bound: nothing is faster",
+// AT-BOUND: "ratio_to_bound": 1.0
 // Worked example 2 (section 7): cap ~100 KB, one urgent start, one slice.
 // RUN: torq-opt %S/../examples/worked-example-2.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-hw=0:101:1:coral_v1:nss_v1 torq-list-urgent-starts=1' | FileCheck %s --check-prefix=EX2
 // Without the flag (auto = constant-loads) and with none, the order does not change.
@@ -528,7 +542,7 @@ func.func @orphan_after_its_operands() {
 }
 
 // Every report above matches docs/report.schema.json.
-// RUN: %check-report %t.json %t.num.json %t.85.json %t.85o.json %t.p1.json %t.fifo.json %t.portfolio.json %t.polish.json %t.nowindow.json %t.nopolish.json %t.s1.json %t.s2.json %t.s3.json %t.s4.json %t.s5.json %t.s6.json %t.s7.json %t.solver.json
+// RUN: %check-report %t.bound.json %t.json %t.num.json %t.85.json %t.85o.json %t.p1.json %t.fifo.json %t.portfolio.json %t.polish.json %t.nowindow.json %t.nopolish.json %t.s1.json %t.s2.json %t.s3.json %t.s4.json %t.s5.json %t.s6.json %t.s7.json %t.solver.json
 // ... and the check can fail: a report whose oracle says `"optimal": 1`.
 // RUN: not %check-report %inputs/report-invalid.json | FileCheck %s --check-prefix=BADREPORT
 // BADREPORT: invalid report: $.functions.worked_example_1[0].oracle[0].optimal: 1 is not of type ['boolean']
