@@ -39,8 +39,9 @@
 //! Each start (the oracle's best order, the best list schedule after
 //! allocation) gets an equal share of the move budget; a start that goes
 //! `patience` moves without a strict improvement is kicked (four random
-//! moves from its best order, taken whatever they cost), and a start stops
-//! when it reaches `bound` (nothing can be faster).
+//! moves from its best order, taken whatever they cost), and the search
+//! stops when it reaches `bound` (the lower bound, or under effort by the
+//! gap the bound plus the gap).
 //!
 //! # The DMA-order descent (`polish`)
 //!
@@ -362,8 +363,9 @@ pub const FULL_BUDGET_NODES: u64 = 200;
 /// Searches from each of `starts` (complete orders); returns the best placed
 /// order found. A start that stalls for `patience` moves is kicked: four
 /// random moves from its best order, taken whatever they cost, and the
-/// descent goes on from there. A start stops at `bound` (nothing can be
-/// faster).
+/// descent goes on from there. A start stops at `bound`, and no start is
+/// searched (only priced) once the best is there (the block's lower bound:
+/// nothing is faster; or the caller's target, within a gap of it).
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -397,6 +399,10 @@ pub fn improve(
         };
         if cur.key.0 == 0 {
             from = Some(from.map_or(cur.key.1, |f| f.min(cur.key.1)));
+        }
+        // Priced for `from`, not searched once the best is at the bound.
+        if best.as_ref().is_some_and(|(_, b)| b.at_bound(bound)) {
+            continue;
         }
         let mut gen = Moves {
             groups: &groups,

@@ -654,13 +654,16 @@ impl Stage for ImprovementStage {
             ));
             return Ok(());
         }
+        // The search stops at an order the bound proves within the gap
+        // (at the bound itself when there is no gap).
+        let target = bound.saturating_add(o.oracle.gap_of(bound));
         let r = local(
             Origin::Improvement,
             "the improvement search",
             &starts,
             pricer,
             pool,
-            |pricer, refs| improve::improve(pricer, refs, bound, o.improve),
+            |pricer, refs| improve::improve(pricer, refs, target, o.improve),
         )?;
         pool.improve = Some(r);
         Ok(())
