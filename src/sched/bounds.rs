@@ -236,7 +236,7 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
             .unwrap_or(0);
     }
     let busy = stream_bound - dma;
-    let hiding = stream_bound + stall(stream, pre.as_ref(), post.as_ref(), usable, busy);
+    let hiding = stream_bound + stall(stream, graph, pre.as_ref(), post.as_ref(), usable, busy);
     let best = dma.max(stream_bound).max(compute).max(critical).max(hiding);
     Bounds {
         dma,
@@ -258,6 +258,7 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
 )]
 fn stall(
     stream: &Stream,
+    graph: &StreamGraph,
     pre: Option<&DmaClosure>,
     post: Option<&DmaClosure>,
     usable: Option<u64>,
@@ -270,6 +271,7 @@ fn stall(
     if stream.programs.is_empty() || pairs > PAIRS_LIMIT {
         return 0;
     }
+    // A transfer's LRAM buffers (a program's are `graph.start_buffers`).
     let lram_of = |v: NodeId| {
         let mut bs: Vec<usize> = stream.nodes[v]
             .accesses
@@ -288,8 +290,8 @@ fn stall(
         .collect();
     // Per program, the transfers that may run beside it.
     let mut beside: Vec<Vec<usize>> = Vec::with_capacity(stream.programs.len());
-    for p in &stream.programs {
-        let mine = lram_of(p.start);
+    for (pi, p) in stream.programs.iter().enumerate() {
+        let mine = &graph.start_buffers[pi];
         let bytes: u64 = mine.iter().map(|&b| stream.buffers[b].bytes).sum();
         let list = (0..dmas.len())
             .filter(|&i| {
@@ -303,7 +305,7 @@ fn stall(
                     }
                     let more: u64 = dma_buffers[i]
                         .iter()
-                        .filter(|b| mine.binary_search(b).is_err())
+                        .filter(|b| !mine.contains(b))
                         .map(|&b| stream.buffers[b].bytes)
                         .sum();
                     bytes + more <= u
@@ -314,10 +316,17 @@ fn stall(
         beside.push(list);
     }
     let dur = |i: usize| stream.nodes[dmas[i]].duration;
-    let hideable: Vec<u64> = beside
-        .iter()
-        .map(|l| busy + l.iter().map(|&i| dur(i)).sum::<u64>())
-        .collect();
+    // What may hide a program: the busy time and the transfers beside it
+    // that `skip` does not name.
+    let hidden_by = |l: &[usize], skip: &[bool]| {
+        busy + l
+            .iter()
+            .filter(|&&i| !skip[i])
+            .map(|&i| dur(i))
+            .sum::<u64>()
+    };
+    let none = vec![false; dmas.len()];
+    let hideable: Vec<u64> = beside.iter().map(|l| hidden_by(l, &none)).collect();
     let one = stream
         .programs
         .iter()
@@ -368,28 +377,13 @@ fn stall(
             .programs
             .iter()
             .zip(&beside)
-            .map(|(p, l)| {
-                let h = busy
-                    + l.iter()
-                        .filter(|&&i| !skip[i])
-                        .map(|&i| dur(i))
-                        .sum::<u64>();
-                p.compute.saturating_sub(h)
-            })
+            .map(|(p, l)| p.compute.saturating_sub(hidden_by(l, skip)))
             .collect()
     };
     let first = unhidden(&after_wait);
     let last = unhidden(&before_start);
     let ends = if k == 1 && stream.programs.len() >= 2 {
-        let mut best = u64::MAX;
-        for (f, a) in first.iter().enumerate() {
-            for (l, b) in last.iter().enumerate() {
-                if f != l {
-                    best = best.min(a + b);
-                }
-            }
-        }
-        best
+        min_sum_of_two(&first, &last)
     } else {
         first
             .iter()
@@ -399,6 +393,32 @@ fn stall(
             .max(last.iter().min().copied().unwrap_or(0))
     };
     one.max((total - hidden).div_ceil(k)).max(ends)
+}
+
+/// The least `a[f] + b[l]` over `f != l` (at least two entries each), in
+/// linear time: from the two smallest of each.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
+fn min_sum_of_two(a: &[u64], b: &[u64]) -> u64 {
+    let two = |xs: &[u64]| {
+        let mut idx: Vec<usize> = (0..xs.len()).collect();
+        idx.select_nth_unstable_by_key(1, |&i| (xs[i], i));
+        let (i, j) = if (xs[idx[0]], idx[0]) <= (xs[idx[1]], idx[1]) {
+            (idx[0], idx[1])
+        } else {
+            (idx[1], idx[0])
+        };
+        (i, j)
+    };
+    let (a1, a2) = two(a);
+    let (b1, b2) = two(b);
+    if a1 != b1 {
+        a[a1] + b[b1]
+    } else {
+        (a[a1] + b[b2]).min(a[a2] + b[b1])
+    }
 }
 
 /// The maximum flow of the hiding bound (Dinic's algorithm): source ->
@@ -540,6 +560,28 @@ impl Flow {
                 }
                 total += amount;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::min_sum_of_two;
+
+    /// The linear pair minimum equals the quadratic one.
+    #[test]
+    fn min_sum_of_two_equals_the_pairs() {
+        let mut rng = crate::sched::gen::Rng::new(7);
+        for _ in 0..500 {
+            let n = rng.range(2, 6) as usize;
+            let a: Vec<u64> = (0..n).map(|_| rng.range(0, 5)).collect();
+            let b: Vec<u64> = (0..n).map(|_| rng.range(0, 5)).collect();
+            let brute = (0..n)
+                .flat_map(|f| (0..n).filter(move |&l| l != f).map(move |l| (f, l)))
+                .map(|(f, l)| a[f] + b[l])
+                .min()
+                .unwrap();
+            assert_eq!(min_sum_of_two(&a, &b), brute, "{a:?} {b:?}");
         }
     }
 }
