@@ -27,19 +27,28 @@
 //! - *shift one node* by one to four places, earlier or later.
 //!
 //! A candidate that breaks a StreamGraph dependence is dropped before it is
-//! priced. The objective is lexicographic: an order the allocator places
-//! beats one it cannot place; among placed orders the lower makespan after
-//! allocation wins; among unplaced ones, the later the allocator gives up,
-//! the better (that is the slope that leads an unplaceable order to a
-//! placeable one). A candidate no worse is taken (plateaus are walked). While
-//! the current order places, a candidate whose simulated makespan (no
-//! allocation) is already higher is dropped without running the allocator:
-//! allocation only adds transfers.
+//! priced. The walk is on the time model, and the allocator prices only
+//! the candidates that may become the start's best. Each candidate gets a
+//! key from one play of the time model and a count of its live bytes:
+//! (0, its predicted makespan) when its live bytes fit LRAM, else (1, the
+//! bytes over LRAM: the slope that leads an order that must swap to one
+//! that need not). A candidate whose key is no worse than the current
+//! point's is taken (plateaus are walked); one predicted faster than the
+//! start's best placed order is first priced after allocation, and taken
+//! only if its price is no worse than the current key (an order the
+//! allocator cannot place ranks last). The prediction is a lower bound of
+//! the price (allocation only adds transfers), so a taken candidate is
+//! never worse than the point it replaces as far as anything priced says,
+//! and the best is always an order the allocator placed. Walking plateaus
+//! costs plays of the time model, not allocator runs: the allocator runs
+//! once per candidate that could beat the best, which is what makes the
+//! higher effort affordable (a walk that priced every tie ran the
+//! allocator for nine moves in ten).
 //!
 //! Each start (the oracle's best order, the best list schedule after
 //! allocation) gets an equal share of the move budget; a start that goes
 //! `patience` moves without a strict improvement is kicked (four random
-//! moves from its best order, taken whatever they cost), and the search
+//! moves from its best order, taken whatever they predict), and the search
 //! stops when it reaches `bound` (the lower bound, or under effort by the
 //! gap the bound plus the gap).
 //!
@@ -62,10 +71,10 @@
 //! rotations no one-transfer move does); their order is priced and taken
 //! when it places faster.
 //!
-//! Cost: per move O(nodes + edges) for the dependence check and the one
-//! play of the time model that both assigns slices and predicts the
-//! makespan, plus one allocator run (O(ops x buffers x free ranges)) when
-//! priced.
+//! Cost: per move O(nodes + edges + buffer uses) for the dependence check,
+//! the one play of the time model that both assigns slices and predicts the
+//! makespan, and the live bytes; plus one allocator run (O(ops x buffers x
+//! free ranges), and the offline packing's node budget) when priced.
 
 use super::pool::Pricer;
 use super::price::Unplaced;
@@ -160,8 +169,10 @@ pub enum ImproveError {
     NothingPlaces,
 }
 
-/// Smaller is better: (0, makespan) for a placed order, (1, nodes left
-/// after the allocator gave up) for one it cannot place.
+/// Smaller is better: (0, makespan) for a placed order (after allocation
+/// once priced, on the time model before), (1, bytes over LRAM) for an
+/// order not priced whose live bytes exceed it, (2, nodes left after the
+/// allocator gave up) for one it cannot place.
 type Key = (u8, u64);
 
 /// The slice of every program when each start takes the first free slice
@@ -277,14 +288,39 @@ impl<'a, 'p> Search<'a, 'p> {
             Ok((swaps, m)) => ((0, m), swaps),
             // Unplaced: the later the allocator gives up, the better; an
             // order no allocation can take is the worst there is.
-            Err(Unplaced::At { position }) => ((1, order.len().saturating_sub(position) as u64), 0),
-            Err(Unplaced::NoAlloc { .. }) => ((1, u64::MAX), 0),
+            Err(Unplaced::At { position }) => ((2, order.len().saturating_sub(position) as u64), 0),
+            Err(Unplaced::NoAlloc { .. }) => ((2, u64::MAX), 0),
         };
         Some(Point {
             key,
             seq,
             slices,
             swaps,
+        })
+    }
+}
+
+impl Search<'_, '_> {
+    /// `seq` on the time model alone, not priced: its walking key is
+    /// (0, predicted makespan) when its live bytes fit `usable`, else
+    /// (1, the bytes over). None when a start finds no slice.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "byte totals are sums over one block's buffers, below 2^63 by the bounds Stream::validate checks"
+    )]
+    fn model(&mut self, seq: Vec<NodeId>, usable: u64, scratch: &mut [usize]) -> Option<Point> {
+        let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
+        let live = peak_live(self.stream, self.graph, &seq, scratch);
+        let key = if live > usable {
+            (1, live - usable)
+        } else {
+            (0, predicted)
+        };
+        Some(Point {
+            key,
+            seq,
+            slices,
+            swaps: 0,
         })
     }
 }
@@ -361,9 +397,10 @@ impl Moves<'_> {
 pub const FULL_BUDGET_NODES: u64 = 200;
 
 /// Searches from each of `starts` (complete orders); returns the best placed
-/// order found. A start that stalls for `patience` moves is kicked: four
-/// random moves from its best order, taken whatever they cost, and the
-/// descent goes on from there. A start stops at `bound`, and no start is
+/// order found (the walk and its keys: the module's essay). A start that
+/// stalls for `patience` moves is kicked: four random moves from its best
+/// placed order, taken whatever they predict, and the walk goes on from
+/// there. A start stops at `bound`, and no start is
 /// searched (only priced) once the best is there (the block's lower bound:
 /// nothing is faster; or the caller's target, within a gap of it).
 #[expect(
@@ -386,6 +423,8 @@ pub fn improve(
     };
     let share = moves / starts.len() as u64;
     let groups = program_groups(stream, graph);
+    let usable = search.pricer.hw.usable_lram_bytes();
+    let mut scratch = vec![0usize; stream.nodes.len()];
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     // (start, its best placed point), the fastest so far.
@@ -394,27 +433,37 @@ pub fn improve(
         let Some(seq) = search.start_seq(start, scheduled) else {
             continue;
         };
-        let Some(mut cur) = search.eval(seq, None, &mut effort) else {
+        let Some(priced) = search.eval(seq, None, &mut effort) else {
             continue;
         };
-        if cur.key.0 == 0 {
-            from = Some(from.map_or(cur.key.1, |f| f.min(cur.key.1)));
+        // This start's best placed point.
+        let mut here: Option<Point> = None;
+        if priced.key.0 == 0 {
+            from = Some(from.map_or(priced.key.1, |f| f.min(priced.key.1)));
+            here = Some(priced.clone());
         }
         // Priced for `from`, not searched once the best is at the bound.
         if best.as_ref().is_some_and(|(_, b)| b.at_bound(bound)) {
             continue;
         }
+        // The walk's current point: the start priced, unless its live
+        // bytes exceed LRAM (then it walks by the bytes over).
+        let Some(mut cur) = search.model(priced.seq.clone(), usable, &mut scratch) else {
+            continue;
+        };
+        if cur.key.0 == 0 {
+            cur = priced;
+        }
         let mut gen = Moves {
             groups: &groups,
             rng: crate::rng::Rng::new(0x5eed + si as u64),
         };
-        // This start's best.
-        let mut here = cur.clone();
         let (mut used, mut since_better) = (0u64, 0u64);
-        while used < share && !here.at_bound(bound) {
+        while used < share && !here.as_ref().is_some_and(|h| h.at_bound(bound)) {
             if since_better >= limits.patience {
-                // Kick: a few random moves from this start's best.
-                let mut seq = here.seq.clone();
+                // Kick: a few random moves from this start's best (or from
+                // where the walk is, when nothing placed yet).
+                let mut seq = here.as_ref().map_or(&cur, |h| h).seq.clone();
                 for _ in 0..4 {
                     if let Some(c) = gen.propose(&mut search, &seq) {
                         seq = c;
@@ -423,7 +472,7 @@ pub fn improve(
                 used += 4;
                 effort.kicks += 1;
                 since_better = 0;
-                if let Some(p) = search.eval(seq, None, &mut effort) {
+                if let Some(p) = search.model(seq, usable, &mut scratch) {
                     cur = p;
                 }
                 continue;
@@ -434,25 +483,38 @@ pub fn improve(
                 continue;
             };
             effort.valid += 1;
-            let beat = (cur.key.0 == 0).then_some(cur.key.1);
-            let Some(p) = search.eval(cand, beat, &mut effort) else {
+            let Some(mut p) = search.model(cand, usable, &mut scratch) else {
                 continue;
             };
-            if p.key <= cur.key {
-                if p.key < cur.key {
-                    since_better = 0;
-                }
-                effort.taken += 1;
-                cur = p;
-                if cur.key < here.key {
-                    here = cur.clone();
-                }
+            if p.key > cur.key {
+                continue;
             }
+            // Priced only when it may be this start's new best.
+            if p.key.0 == 0 && here.as_ref().is_none_or(|h| p.key.1 < h.key.1) {
+                let Some(q) = search.eval(p.seq, None, &mut effort) else {
+                    continue;
+                };
+                if q.key.0 == 0 && here.as_ref().is_none_or(|h| q.key < h.key) {
+                    here = Some(q.clone());
+                }
+                if q.key > cur.key {
+                    continue;
+                }
+                p = q;
+            }
+            if p.key < cur.key {
+                since_better = 0;
+            }
+            effort.taken += 1;
+            cur = p;
         }
         effort.moves += used;
-        tracing::debug!(target: "torq-prefetch-inputs", start = si, key = ?here.key, used, "improvement search");
-        if here.key.0 == 0 && best.as_ref().is_none_or(|(_, b)| here.key.1 < b.key.1) {
-            best = Some((si, here));
+        let key = here.as_ref().map(|h| h.key);
+        tracing::debug!(target: "torq-prefetch-inputs", start = si, ?key, used, "improvement search");
+        if let Some(h) = here {
+            if best.as_ref().is_none_or(|(_, b)| h.key.1 < b.key.1) {
+                best = Some((si, h));
+            }
         }
     }
     Improved::of(graph, best, from, effort)
