@@ -130,3 +130,59 @@ fn a_start_takes_the_first_free_slice_that_is_not_held() {
         None
     );
 }
+
+/// The swap-free price the searches ask from a swap-free point is the full
+/// price exactly when that places without a swap, and says no otherwise,
+/// under both placers, on orders that place, swap and fail.
+#[test]
+fn the_swap_free_price_is_the_price_of_every_order_placed_without_a_swap() {
+    use torq_sched::decide::price::{price_or_failure, price_swap_free};
+    use torq_sched::lram::{Placement, Placer};
+    let base = Hw::parse("SL2610").unwrap();
+    let usable = base.usable_lram_bytes();
+    let (mut same, mut refused) = (0, 0);
+    for seed in 0..60u64 {
+        let params = GenParams {
+            programs: 4 + (seed % 7) as usize,
+            slices: 1 + (seed % 3) as u32,
+            max_buffer: if seed % 2 == 0 { 240 * 1024 } else { 96 * 1024 },
+            max_weights: 3,
+            barrier_percent: 5,
+            held_percent: if seed % 4 == 1 { 20 } else { 0 },
+        };
+        let s = random_stream(seed, params);
+        let g = StreamGraph::build(&s);
+        let mut orders = vec![(s.input_order(), s.input_slices())];
+        for policy in [Policy::Fifo, Policy::CriticalPath] {
+            for bytes_only in [false, true] {
+                if let Ok(l) =
+                    list_schedule_with(&s, &g, ListParams::new(usable), policy, bytes_only)
+                {
+                    orders.push((l.order, l.slice_of));
+                }
+            }
+        }
+        for placement in [Placement::Offline, Placement::FirstFit] {
+            let hw = base.clone().with_placer(Placer {
+                placement,
+                ..base.placer
+            });
+            for (order, slices) in &orders {
+                let full = price_or_failure(&s, &g, order, slices, &hw);
+                let swap_free = price_swap_free(&s, &g, order, slices, &hw).ok();
+                match full {
+                    Ok((0, m)) => {
+                        assert_eq!(swap_free, Some(m), "seed {seed} {placement:?}");
+                        same += 1;
+                    }
+                    _ => {
+                        assert_eq!(swap_free, None, "seed {seed} {placement:?}: {full:?}");
+                        refused += 1;
+                    }
+                }
+            }
+        }
+    }
+    println!("{same} placed without a swap, {refused} not");
+    assert!(same >= 100 && refused >= 20, "{same} / {refused}");
+}

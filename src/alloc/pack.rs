@@ -354,11 +354,14 @@ struct Search<'a> {
     stamp: Vec<u32>,
     epoch: u32,
     /// Per depth: a node's candidate list and its children's parent list.
-    pool: Vec<(Vec<Child>, Vec<usize>)>,
+    pool: Vec<(Vec<Reverse<Child>>, Vec<usize>)>,
 }
 
 /// A child of a search node: (lowest offset, preorder rank, item).
 type Child = (u64, usize, usize);
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 enum Status {
     Found,
@@ -586,42 +589,61 @@ impl<'a> Search<'a> {
 
     /// The children of a node (`dfs`): each unplaced item of `parent` at its
     /// lowest offset, canonically after (`last_offset`, `last_rank`).
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-    )]
     fn children(
         &mut self,
         parent: &[usize],
         range: (usize, usize),
         last_offset: u64,
         last_rank: usize,
-        ordering: &mut Vec<Child>,
+        ordering: &mut Vec<Reverse<Child>>,
         next: &mut Vec<usize>,
     ) -> Status {
         ordering.extend(
             parent
                 .iter()
                 .filter(|&&i| self.offset[i].is_none())
-                .map(|&i| (self.min_offset[i], self.rank[i], i)),
+                .map(|&i| Reverse((self.min_offset[i], self.rank[i], i))),
         );
         if ordering.is_empty() {
             // Every item on the way here recorded its offset when placed.
             return Status::Found;
         }
-        ordering.sort_unstable();
         let min_height = ordering
             .iter()
-            .map(|&(o, _, i)| o.saturating_add(self.items[i].size))
+            .map(|&Reverse((o, _, i))| o.saturating_add(self.items[i].size))
             .min()
             .unwrap_or(u64::MAX);
-        next.extend(ordering.iter().map(|&(_, _, i)| i));
-        for &(off, rank, i) in ordering.iter() {
+        next.extend(ordering.iter().map(|&Reverse((_, _, i))| i));
+        // The children in (offset, rank) order, taken from a heap: the first
+        // child usually succeeds, so a node costs O(unplaced), not a sort.
+        let mut heap = BinaryHeap::from(std::mem::take(ordering));
+        let status =
+            self.try_children(&mut heap, next, range, (last_offset, last_rank), min_height);
+        *ordering = heap.into_vec();
+        status
+    }
+
+    /// The loop of `children` over its heap of candidates.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
+    fn try_children(
+        &mut self,
+        heap: &mut BinaryHeap<Reverse<Child>>,
+        next: &[usize],
+        range: (usize, usize),
+        (last_offset, last_rank): (u64, usize),
+        min_height: u64,
+    ) -> Status {
+        while let Some(Reverse((off, rank, i))) = heap.pop() {
             if (off, rank) < (last_offset, last_rank) {
                 continue;
             }
+            // Every later child starts at least as high: a gap no
+            // placement needs.
             if off >= min_height {
-                continue;
+                break;
             }
             let size = self.items[i].size;
             if off.saturating_add(size) > self.capacity {

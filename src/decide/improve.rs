@@ -64,7 +64,16 @@
 //! programs that no one-transfer move reaches), visited cyclically, first
 //! improvement taken; a neighbour is
 //! priced only when the time model says it is faster and its live bytes fit
-//! LRAM. From the chosen list schedule and from the input order (on the
+//! LRAM.
+//!
+//! Both searches ask, from an order placed without a swap, only whether a
+//! candidate places without one (`Pricer::price_swap_free`: the
+//! allocator's own steps with swaps off, the same price whenever it places
+//! without a swap): a candidate that needs swaps is not taken there, and
+//! the allocator's half that chooses swaps (the packings after next-use
+//! eviction) is not run for it.
+//!
+//! The descent starts from the chosen list schedule and from the input order (on the
 //! mixed-weight chains of the LLM corpus each start wins somewhere). Each
 //! start goes first through the transfer windows (`super::window`: a few
 //! transfers at a time placed exactly on the time model, which reaches the
@@ -272,18 +281,36 @@ impl<'a, 'p> Search<'a, 'p> {
     }
 
     /// `seq` priced, or None when it is not a candidate (a start finds no
-    /// slice, or `beat` is given and its predicted makespan exceeds it).
+    /// slice, `beat` is given and its predicted makespan exceeds it, or
+    /// `swap_free` is set and the allocator cannot place it without a
+    /// swap: from a point placed without one, such an order is not taken,
+    /// and the allocator's steps that choose swaps are not run).
     #[expect(
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
-    fn eval(&mut self, seq: Vec<NodeId>, beat: Option<u64>, effort: &mut Effort) -> Option<Point> {
+    fn eval(
+        &mut self,
+        seq: Vec<NodeId>,
+        beat: Option<u64>,
+        swap_free: bool,
+        effort: &mut Effort,
+    ) -> Option<Point> {
         let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
         if beat.is_some_and(|b| predicted > b) {
             return None;
         }
         effort.priced += 1;
         let order = self.graph.complete_order(&seq);
+        if swap_free {
+            let m = self.pricer.price_swap_free(&order, &slices)?;
+            return Some(Point {
+                key: (0, m),
+                seq,
+                slices,
+                swaps: 0,
+            });
+        }
         let (key, swaps) = match self.pricer.price(&order, &slices) {
             Ok((swaps, m)) => ((0, m), swaps),
             // Unplaced: the later the allocator gives up, the better; an
@@ -433,7 +460,7 @@ pub fn improve(
         let Some(seq) = search.start_seq(start, scheduled) else {
             continue;
         };
-        let Some(priced) = search.eval(seq, None, &mut effort) else {
+        let Some(priced) = search.eval(seq, None, false, &mut effort) else {
             continue;
         };
         // This start's best placed point.
@@ -491,7 +518,8 @@ pub fn improve(
             }
             // Priced only when it may be this start's new best.
             if p.key.0 == 0 && here.as_ref().is_none_or(|h| p.key.1 < h.key.1) {
-                let Some(q) = search.eval(p.seq, None, &mut effort) else {
+                let swap_free = here.as_ref().is_some_and(|h| h.swaps == 0);
+                let Some(q) = search.eval(p.seq, None, swap_free, &mut effort) else {
                     continue;
                 };
                 if q.key.0 == 0 && here.as_ref().is_none_or(|h| q.key < h.key) {
@@ -742,7 +770,7 @@ pub fn polish(
         let mut spent = Effort::default();
         // The start as given, priced: the descent's floor (`from`).
         let Some(given) = search
-            .eval(seq.clone(), None, &mut spent)
+            .eval(seq.clone(), None, false, &mut spent)
             .filter(|p| p.key.0 == 0)
         else {
             effort.priced += spent.priced;
@@ -756,7 +784,7 @@ pub fn polish(
             let w = windows(stream, graph, usable, &seq, share.window);
             spent.windows = w.effort;
             if w.effort.taken > 0 && spent.priced < share.priced {
-                if let Some(p) = search.eval(w.seq, Some(cur.key.1), &mut spent) {
+                if let Some(p) = search.eval(w.seq, Some(cur.key.1), cur.swaps == 0, &mut spent) {
                     if p.key < cur.key {
                         cur = p;
                     }
@@ -832,7 +860,7 @@ fn descend(
         if peak_live(stream, graph, &cand, &mut scratch) > usable {
             continue;
         }
-        let Some(p) = search.eval(cand, Some(cur.key.1), effort) else {
+        let Some(p) = search.eval(cand, Some(cur.key.1), cur.swaps == 0, effort) else {
             continue;
         };
         if p.key < cur.key {

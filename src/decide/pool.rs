@@ -18,7 +18,7 @@
 //! Cost: a lookup hashes the order (linear in the block); the memo keeps at
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
 
-use super::price::{price_or_failure, Unplaced};
+use super::price::{price_or_failure, price_swap_free, Unplaced};
 use super::{ImproveReport, OracleReport};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
@@ -114,6 +114,8 @@ pub struct Pricer<'a> {
     pub graph: &'a StreamGraph,
     pub hw: &'a Hw,
     memo: HashMap<Vec<usize>, Result<(usize, u64), Unplaced>>,
+    /// Orders priced without swaps only (`price_swap_free`).
+    swap_free_memo: HashMap<Vec<usize>, Option<u64>>,
     words: usize,
     runs: usize,
 }
@@ -125,6 +127,7 @@ impl<'a> Pricer<'a> {
             graph,
             hw,
             memo: HashMap::new(),
+            swap_free_memo: HashMap::new(),
             words: 0,
             runs: 0,
         }
@@ -149,6 +152,30 @@ impl<'a> Pricer<'a> {
         if self.words.saturating_add(key.len()) <= MEMO_WORDS {
             self.words = self.words.saturating_add(key.len());
             self.memo.insert(key, r);
+        }
+        r
+    }
+
+    /// The makespan after allocation of `order` on `slice_of` when the
+    /// allocator places it without a swap, else None: `price` exactly on
+    /// those orders, at the cost of the allocator's steps without swaps
+    /// (`price::price_swap_free`). A full price already known answers it.
+    pub fn price_swap_free(&mut self, order: &[NodeId], slice_of: &[u32]) -> Option<u64> {
+        let key = Self::key(order, slice_of);
+        if let Some(&r) = self.memo.get(&key) {
+            return match r {
+                Ok((0, m)) => Some(m),
+                _ => None,
+            };
+        }
+        if let Some(&r) = self.swap_free_memo.get(&key) {
+            return r;
+        }
+        self.runs = self.runs.saturating_add(1);
+        let r = price_swap_free(self.stream, self.graph, order, slice_of, self.hw).ok();
+        if self.words.saturating_add(key.len()) <= MEMO_WORDS {
+            self.words = self.words.saturating_add(key.len());
+            self.swap_free_memo.insert(key, r);
         }
         r
     }

@@ -48,16 +48,42 @@ pub enum Unplaced {
 }
 
 /// `price_after_allocation`, or where the allocator failed.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn price_or_failure(
     stream: &Stream,
     graph: &StreamGraph,
     order: &[NodeId],
     slice_of: &[u32],
     hw: &Hw,
+) -> Result<(usize, u64), Unplaced> {
+    price_with(stream, graph, order, slice_of, hw, true)
+}
+
+/// The price of `order` when it places without a swap, else where the
+/// allocator (with swaps off) gave up. This is `price_or_failure` exactly
+/// whenever that places without a swap: with swaps off the allocator takes
+/// the same steps (first fit, then the packing without swaps) and only
+/// skips what would choose swaps.
+pub fn price_swap_free(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+    hw: &Hw,
+) -> Result<u64, Unplaced> {
+    price_with(stream, graph, order, slice_of, hw, false).map(|(_, m)| m)
+}
+
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
+fn price_with(
+    stream: &Stream,
+    graph: &StreamGraph,
+    order: &[NodeId],
+    slice_of: &[u32],
+    hw: &Hw,
+    allow_swaps: bool,
 ) -> Result<(usize, u64), Unplaced> {
     let n = stream.nodes.len();
     let mut pos = vec![0usize; n];
@@ -137,16 +163,21 @@ pub fn price_or_failure(
         }
     }
     let sizes: Vec<u64> = by_alloc.iter().map(|&b| stream.buffers[b].bytes).collect();
-    let plan = alloc::plan_with(&sizes, &events, hw.usable_lram_bytes(), true, hw.placer).map_err(
-        |e| {
-            let position = node_of_event[..=e.op()]
-                .iter()
-                .flatten()
-                .count()
-                .saturating_sub(1);
-            Unplaced::At { position }
-        },
-    )?;
+    let plan = alloc::plan_with(
+        &sizes,
+        &events,
+        hw.usable_lram_bytes(),
+        allow_swaps,
+        hw.placer,
+    )
+    .map_err(|e| {
+        let position = node_of_event[..=e.op()]
+            .iter()
+            .flatten()
+            .count()
+            .saturating_sub(1);
+        Unplaced::At { position }
+    })?;
     // Play the allocated order.
     let mut m = Machine::new(stream);
     for (i, node) in node_of_event.iter().enumerate() {
