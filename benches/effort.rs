@@ -17,6 +17,11 @@
 //! every block and over the untuned families.
 //!
 //!     cargo bench --bench effort
+//!
+//! For experiments: `cargo bench --bench effort -- NAME...` runs only the
+//! blocks whose name contains one of the NAMEs, and the environment
+//! variable `TORQ_BENCH_OPTIONS` adds pass options to every level's run
+//! (the table in docs/ is measured without either).
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, Module};
@@ -150,6 +155,13 @@ fn main() {
         },
         false,
     ));
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    cases
+        .retain(|(c, _)| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str())));
+    let extra = std::env::var("TORQ_BENCH_OPTIONS").unwrap_or_default();
     println!("| workload | parse+verify+print | effort 0 | effort 1 | effort 2 | effort 3 | reference (ratio to bound) |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     // Per level: (ratio, cost, untuned).
@@ -159,7 +171,15 @@ fn main() {
     for (c, untuned) in &cases {
         let base = baseline(&ctx, &c.text);
         let runs: Vec<(Duration, u64, u64)> = (0..4)
-            .map(|l| run(&ctx, c, &format!("torq-prefetch-effort={l}"), 3, &report))
+            .map(|l| {
+                run(
+                    &ctx,
+                    c,
+                    &format!("torq-prefetch-effort={l} {extra}"),
+                    3,
+                    &report,
+                )
+            })
             .collect();
         let reference = run(
             &ctx,
