@@ -30,8 +30,7 @@ use torq_sched::ir::context::context;
 
 /// The budget of the reference run, on top of effort 3, with a gap of one
 /// part per million instead of its 0.5% (the reference searches on to the
-/// bound or the budget; a value equal to the option's default would take
-/// the level's).
+/// bound or the budget).
 const REFERENCE_BUDGET: &str =
     "torq-oracle-steps=5000 torq-improve-moves=100000 torq-oracle-gap-ppm=1";
 

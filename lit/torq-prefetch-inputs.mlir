@@ -93,17 +93,17 @@
 // between the programs, on the time model), then each load or store
 // shifted by a few places or traded with a nearby one, first improvement
 // taken, priced after allocation. On a chain of 12 weights of 16-230 KiB
-// the list schedules give 397364 cycles; the windows take the list
-// schedule to 361331 (the oracle's best at 100,000 steps) in 6 allocator
-// runs. Without windows (torq-window-transfers=0) the descent from the
-// input order finds the same order in 25, loading the 195 KiB weight of m5
+// under the portfolio the list schedules give 397364 cycles; the windows
+// take the list schedule to 361331 (the oracle's best at 100,000 steps) in
+// 3 allocator runs. Without windows (torq-window-transfers=0) the descent
+// from the input order finds the same order in 23, loading the 195 KiB weight of m5
 // under m2 and the 16 KiB one of m4 later. torq-polish-moves=0 (or
 // torq-polish-priced=0) turns both off.
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.polish.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.polish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=POLISH < %t.polish.json
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-window-transfers=0 torq-prefetch-report=%t.nowindow.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-transfers=0 torq-prefetch-report=%t.nowindow.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOWINDOW < %t.nowindow.json
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOPOLISH < %t.nopolish.json
 // POLISH: "after_allocation": 361331,
 // POLISH: "allocator_runs": 3,
@@ -129,9 +129,10 @@
 // NOPOLISH: "after_allocation": 397364
 // NOPOLISH: "decision": "committed the pass-0 schedule at cap 100%"
 // NOPOLISH: "skipped": "torq-polish-moves or torq-polish-priced is 0"
-// The higher effort, torq-list-policy=search: the portfolio, then the exact
-// oracle from its fastest schedule within LRAM (its budget counts solver
-// steps); the fastest after allocation is committed.
+// torq-list-policy=search (what effort 2 and 3 run, with their budgets):
+// the portfolio, then the exact oracle from its fastest schedule within LRAM
+// (its budget counts solver steps; given here in full, with no gap); the
+// fastest after allocation is committed.
 // On worked example 1 the block's lower bound (250) already proves FIFO's
 // 250 cycles optimal: the stages after the list schedules do not run
 // (nothing changes); on the pass-1 input (with all of SL2610's LRAM) the
@@ -148,7 +149,7 @@
 // SEARCH1: "skipped": "the best order so far is at the lower bound: nothing is faster"
 // SEARCH1: "polish": {
 // SEARCH1: "skipped": "the best order so far is at the lower bound: nothing is faster"
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-prefetch-report=%t.s2.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=SEARCH2 < %t.s2.json
 // SEARCH2: "after_allocation": 16582,
 // SEARCH2: "policy": "oracle"
@@ -168,13 +169,14 @@
 // RUN: FileCheck %s --check-prefix=NOORACLE < %t.s4.json
 // NOORACLE: "after_allocation": 16583,
 // NOORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
-// Then the improvement search: a local search over orders priced by the
+// Then the improvement search (here with the exact oracle's and the
+// search's full budgets): a local search over orders priced by the
 // real allocator, from the oracle's best order and the committed schedule.
 // On six big weights the oracle's optimal order does not place with
 // upstream's first-fit allocator (its holes); the search walks from it to a
 // placed order as fast, so the commit is proven optimal; torq-improve-moves=0
 // leaves it out.
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search placement=first-fit torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-improve-moves=40000 placement=first-fit torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
 // IMPROVE: "policy": "johnson",
 // IMPROVE: "after_allocation": null,
@@ -190,7 +192,7 @@
 // IMPROVE-NEXT: "from": 306549,
 // IMPROVE: "bound": 284469,
 // IMPROVE: "policy": "local-search",
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-improve-moves=0 placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-improve-moves=0 placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOIMPROVE < %t.s6.json
 // NOIMPROVE: "after_allocation": 306549,
 // NOIMPROVE: "decision": "committed the DMA-order descent's order (from the list start)"
@@ -198,7 +200,7 @@
 // Offline placement (the default) packs the oracle's optimal order as it
 // is; the DMA-order descent (its slot trades) already reached that
 // makespan, and it came first:
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.s7.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-improve-moves=40000 torq-prefetch-report=%t.s7.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=OFFIMPROVE < %t.s7.json
 // OFFIMPROVE: "candidates": [
 // OFFIMPROVE: "after_allocation": 284469,
@@ -217,7 +219,7 @@
 // assert at the default step budget (the pass kept what it had found). It
 // learns without iterative nogood minimisation now: the search ends on its
 // step budget, with no failure, and the output passes the checker.
-// RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.solver.json' --torq-verify-lram 2>&1 >/dev/null | FileCheck %s --allow-empty --check-prefix=SOLVER-REMARK
+// RUN: torq-opt %inputs/oracle-solver-assertion.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-prefetch-report=%t.solver.json' --torq-verify-lram 2>&1 >/dev/null | FileCheck %s --allow-empty --check-prefix=SOLVER-REMARK
 // RUN: FileCheck %s --check-prefix=SOLVER < %t.solver.json
 // SOLVER-REMARK-NOT: the oracle's solver failed
 // SOLVER-NOT: "failures"

@@ -13,9 +13,12 @@
 // of the hardware grammar), so a bad value is one command-line error.
 //
 // A pass built from text (the registry, torq-nss-pipeline) takes the global
-// flag's value for each option it was not given, in initializeOptions: the
-// pass then holds every value it runs with, and --dump-pass-pipeline and
-// crash reproducers print them. runOnOperation forwards to Rust
+// flag's value for each option it was not given, then the effort level's
+// (torq-prefetch-effort; the row comes from Rust, torqRsEffortRow) for each
+// it still was not given, in initializeOptions: the pass then holds every
+// value it runs with, and --dump-pass-pipeline and crash reproducers print
+// them. A pass from the C++ API (typed option structs) or made without
+// options takes the level's values for the options at their defaults. runOnOperation forwards to Rust
 // (torqRsRunPass in src/ffi.rs) with the pass's textual form
 // `argument{option=value ...}`. The Rust side finds ops by name and
 // attributes, never through this project's C++ classes, so the same shells
@@ -57,6 +60,10 @@ void torqRsFreeRun(void *run);
 bool torqRsCheckOption(MlirStringRef name, MlirStringRef value, MlirStringCallback onError,
                        void *userData);
 const char *torqRsVersion(void);
+/// The values effort level `level` gives the options a pass was not given
+/// under torq-prefetch-algorithm `algorithm`, as `key=value ...`
+/// (options::effort_row; empty for none). Static storage.
+MlirStringRef torqRsEffortRow(int64_t level, MlirStringRef algorithm);
 
 /// A remark (severity 0), warning (1) or error (2) at `loc`, for the Rust
 /// passes: MLIR's C API can emit only errors.
@@ -146,6 +153,19 @@ std::string quoted(const std::string &v) {
 std::string valueText(int64_t v) { return std::to_string(v); }
 std::string valueText(bool v) { return v ? "true" : "false"; }
 std::string valueText(const std::string &v) { return v; }
+
+/// The table's default of a row, as an option of its kind prints it.
+std::string defaultText(const Row &r) {
+  switch (r.kind) {
+  case Kind::Int:
+    return valueText(intDefault(r));
+  case Kind::Bool:
+    return valueText(boolDefault(r));
+  case Kind::String:
+    return quoted(std::string(r.def));
+  }
+  return {};
+}
 
 /// Where option errors go while a pass is built from typed options (the
 /// C++ API): collected, so that the pass can report them where it runs.
@@ -346,8 +366,49 @@ struct RustPass : Base<Derived> {
   /// Clones (the pass manager's, per thread) declare the same options in the
   /// same order (MLIR then copies their values) and share the run's state.
   RustPass(const RustPass &other)
-      : Base<Derived>(other), run(other.run), invalid(other.invalid) {
+      : Base<Derived>(other), run(other.run), invalid(other.invalid), resolved(other.resolved) {
     declare();
+  }
+
+  /// torq-prefetch-effort: the level's values (torqRsEffortRow) for the
+  /// options `unset` says were not given, so that the pass holds every
+  /// value it runs with (and prints them).
+  mlir::LogicalResult
+  resolveEffort(llvm::function_ref<bool(const Declared &)> unset,
+                llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+    resolved = true;
+    const Declared *effort = find("torq-prefetch-effort");
+    if (!effort)
+      return mlir::success();
+    const Declared *algorithmOption = find("torq-prefetch-algorithm");
+    std::string algorithm;
+    if (algorithmOption) {
+      algorithm = algorithmOption->text();
+      // Strings print quoted.
+      if (algorithm.size() >= 2)
+        algorithm = algorithm.substr(1, algorithm.size() - 2);
+    }
+    MlirStringRef row = torqRsEffortRow(std::strtoll(effort->text().c_str(), nullptr, 10),
+                                        MlirStringRef{algorithm.data(), algorithm.size()});
+    llvm::SmallVector<llvm::StringRef> pairs;
+    llvm::StringRef(row.data, row.length).split(pairs, ' ', -1, false);
+    std::string text;
+    for (llvm::StringRef pair : pairs) {
+      const Declared *d = find(pair.split('=').first);
+      if (d && unset(*d))
+        text += pair.str() + " ";
+    }
+    if (text.empty())
+      return mlir::success();
+    return parseReporting(text, errorHandler);
+  }
+
+  /// The options at their table default count as not given (the C++ API's
+  /// option structs, and a pass made without options, cannot say more).
+  mlir::LogicalResult
+  resolveEffortAtDefaults(llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+    return resolveEffort([](const Declared &d) { return d.text() == defaultText(kRows[d.row]); },
+                         errorHandler);
   }
 
   /// The given text, then the tools' global flags for the options it did
@@ -366,9 +427,9 @@ struct RustPass : Base<Derived> {
       if (!value.empty())
         fromGlobals += std::string(kRows[d.row].arg) + "=" + value + " ";
     }
-    if (fromGlobals.empty())
-      return mlir::success();
-    return parseReporting(fromGlobals, errorHandler);
+    if (!fromGlobals.empty() && mlir::failed(parseReporting(fromGlobals, errorHandler)))
+      return mlir::failure();
+    return resolveEffort([](const Declared &d) { return !d.given(); }, errorHandler);
   }
 
   /// Parses `text` into the options; a bad value is one error through
@@ -393,13 +454,21 @@ struct RustPass : Base<Derived> {
   /// Options from the C++ API: every member given. A bad value is kept as
   /// an error the pass reports on its first operation.
   void setFromText(const std::string &text) {
-    (void)parseReporting(text, [&](const llvm::Twine &m) {
+    auto keep = [&](const llvm::Twine &m) {
       invalid = m.str();
       return mlir::failure();
-    });
+    };
+    if (mlir::succeeded(parseReporting(text, keep)))
+      (void)resolveEffortAtDefaults(keep);
   }
 
   void runOnOperation() override {
+    // A pass made without options (createTorq*() alone) resolves here.
+    if (!resolved)
+      (void)resolveEffortAtDefaults([&](const llvm::Twine &m) {
+        invalid = m.str();
+        return mlir::failure();
+      });
     if (!invalid.empty()) {
       mlir::emitError(this->getOperation()->getLoc()) << invalid;
       return this->signalPassFailure();
@@ -415,10 +484,18 @@ struct RustPass : Base<Derived> {
 
 private:
   void declare() { declareRows<PassOpt>(*this, Derived::kTag, owned, options); }
+  const Declared *find(llvm::StringRef arg) const {
+    for (const Declared &d : options)
+      if (arg == kRows[d.row].arg)
+        return &d;
+    return nullptr;
+  }
   std::shared_ptr<void> run;
   std::vector<std::shared_ptr<void>> owned;
   std::vector<Declared> options;
   std::string invalid;
+  /// The effort level's values are applied (resolveEffort).
+  bool resolved = false;
 };
 
 #define TORQ_RUST_PASS(Name, Tag)                                                                  \

@@ -75,7 +75,32 @@ pub unsafe extern "C" fn torqRsRunPass(
     } else {
         &*(run as *const crate::passes::RunState)
     };
-    guarded(op, &text, |op, text| crate::passes::run_in(op, text, state))
+    guarded(op, &text, |op, text| {
+        crate::passes::run_in(op, text, state, crate::passes::Effort::Resolved)
+    })
+}
+
+/// The values effort level `level` gives the options a pass was not given,
+/// under `torq-prefetch-algorithm` = `algorithm` (`options::effort_row`:
+/// `key=value ...`, empty for none), for the C++ shells, which resolve the
+/// level when their options are set. The string lives as long as the
+/// program.
+///
+/// # Safety
+/// `algorithm` must be a valid string for the call.
+#[no_mangle]
+pub unsafe extern "C" fn torqRsEffortRow(level: i64, algorithm: MlirStringRef) -> MlirStringRef {
+    let bytes = if algorithm.data.is_null() {
+        &[][..]
+    } else {
+        std::slice::from_raw_parts(algorithm.data as *const u8, algorithm.length)
+    };
+    let algorithm = String::from_utf8_lossy(bytes);
+    let row = crate::options::effort_row(level, &algorithm);
+    MlirStringRef {
+        data: row.as_ptr() as *const c_char,
+        length: row.len(),
+    }
 }
 
 /// Runs `f`; a panic inside it becomes an error diagnostic on `op`

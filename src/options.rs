@@ -91,8 +91,8 @@ pub fn check_value(arg: &str, value: &str) -> Result<(), String> {
 /// The option that picks a row of [`EFFORT`].
 pub const EFFORT_OPTION: &str = "torq-prefetch-effort";
 
-/// One effort level: what it runs, and the values it gives the options
-/// left at their defaults.
+/// One effort level: what it runs, and the values it gives the options a
+/// pass was not given.
 pub struct Effort {
     pub level: u32,
     pub runs: &'static str,
@@ -115,12 +115,17 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 2,
-        runs: "the default: level 1, then the transfer windows and the DMA-order descent from the chosen schedule and the input",
-        options: &[],
+        runs: "the default: level 1, then the transfer windows and the DMA-order descent from the chosen schedule and the input; where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
+        options: &[
+            ("torq-list-policy", "search"),
+            ("torq-oracle-gap-ppm", "20000"),
+            ("torq-oracle-steps", "50"),
+            ("torq-improve-moves", "3000"),
+        ],
     },
     Effort {
         level: 3,
-        runs: "the higher effort: level 2, then the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search where the bound leaves room",
+        runs: "the higher effort: level 2's stages to within 0.5%: the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "5000"),
@@ -129,12 +134,57 @@ pub const EFFORT: &[Effort] = &[
     },
 ];
 
+/// The values effort level `level` gives the options a pass was not given
+/// (`EFFORT`), for `torq-prefetch-algorithm` = `algorithm`: the exact oracle
+/// (`oracle`) keeps its own budgets, the oracle's and the improvement
+/// search's options, whatever the level. None for a level without a row.
+pub fn effort_values(
+    level: i64,
+    algorithm: &str,
+) -> impl Iterator<Item = (&'static str, &'static str)> {
+    let own = algorithm == "oracle";
+    usize::try_from(level)
+        .ok()
+        .and_then(|l| EFFORT.get(l))
+        .into_iter()
+        .flat_map(|e| e.options.iter().copied())
+        .filter(move |(k, _)| {
+            !(own && (k.starts_with("torq-oracle-") || k.starts_with("torq-improve-")))
+        })
+}
+
+/// `effort_values` as `key=value ...` (empty for none), for the C++ shells;
+/// the string lives as long as the program.
+pub fn effort_row(level: i64, algorithm: &str) -> &'static str {
+    static ROWS: std::sync::OnceLock<Vec<[String; 2]>> = std::sync::OnceLock::new();
+    let rows = ROWS.get_or_init(|| {
+        (0..EFFORT.len() as i64)
+            .map(|l| {
+                ["stream-schedule", "oracle"].map(|a| {
+                    effort_values(l, a)
+                        .map(|(k, v)| format!("{k}={v}"))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+            })
+            .collect()
+    });
+    usize::try_from(level)
+        .ok()
+        .and_then(|l| rows.get(l))
+        .map_or("", |r| r[usize::from(algorithm == "oracle")].as_str())
+}
+
 impl PassOptions {
     #[expect(
         clippy::arithmetic_side_effects,
         reason = "index and depth arithmetic within the text being read: below its length"
     )]
-    pub fn parse(text: &str) -> Result<Self, OptionError> {
+    /// The form the C++ shells send: every value the pass holds, with the
+    /// effort level already resolved by the shell for the options it was
+    /// not given (`effort_row`), so nothing is applied again: an option
+    /// given its default value keeps it.
+    pub fn parse_resolved(text: &str) -> Result<Self, OptionError> {
         let syntax = || OptionError::Syntax(text.to_string());
         let text_t = text.trim();
         let (pass, rest) = match text_t.find('{') {
@@ -204,33 +254,32 @@ impl PassOptions {
                 values.insert(key, value);
             }
         }
-        let mut o = PassOptions {
+        Ok(PassOptions {
             pass: pass.to_string(),
             values,
-        };
+        })
+    }
+
+    /// The textual form of a Rust caller: the options it names, then
+    /// `torq-prefetch-effort`'s row for those it does not name
+    /// (`apply_effort`).
+    pub fn parse(text: &str) -> Result<Self, OptionError> {
+        let mut o = Self::parse_resolved(text)?;
         o.apply_effort()?;
         Ok(o)
     }
 
-    /// `torq-prefetch-effort`: each option of its level's row that the pass
-    /// holds at the table's default, or does not name (a Rust caller may
-    /// name only some), gets the row's value. (An option given its default
-    /// value explicitly is taken as left at it.)
+    /// `torq-prefetch-effort` for a Rust caller: each option of its level's
+    /// row that the text does not name gets the row's value (an option it
+    /// names, even at its default, is given and stays).
     fn apply_effort(&mut self) -> Result<(), OptionError> {
         if !self.values.contains_key(EFFORT_OPTION) {
             return Ok(());
         }
-        let level = self.uint(EFFORT_OPTION)?;
-        let Some(row) = usize::try_from(level).ok().and_then(|l| EFFORT.get(l)) else {
-            return Ok(());
-        };
-        for &(key, value) in row.options {
-            let at_default = match (self.values.get(key), spec(key)) {
-                (Some(v), Some(r)) => v == r.default,
-                (None, Some(_)) => true,
-                _ => false,
-            };
-            if at_default {
+        let level = i64::try_from(self.uint(EFFORT_OPTION)?).unwrap_or(i64::MAX);
+        let algorithm = self.string("torq-prefetch-algorithm").unwrap_or_default();
+        for (key, value) in effort_values(level, &algorithm) {
+            if !self.values.contains_key(key) && spec(key).is_some() {
                 self.values.insert(key.to_string(), value.to_string());
             }
         }
@@ -399,24 +448,40 @@ mod tests {
     }
 
     #[test]
-    fn effort_gives_the_options_left_at_their_defaults_its_values() {
+    fn effort_gives_the_options_not_given_its_values() {
         let p = |t: &str| PassOptions::parse(t).unwrap();
-        let e0 = p("torq-prefetch-inputs{placement=offline torq-list-policy=portfolio torq-prefetch-effort=0}");
+        let e0 = p("torq-prefetch-inputs{torq-prefetch-effort=0}");
         assert_eq!(e0.string("torq-list-policy").unwrap(), "fifo");
         assert_eq!(e0.string("placement").unwrap(), "first-fit");
-        // A value of its own stays.
-        let mine = p("torq-prefetch-inputs{placement=offline torq-list-policy=johnson torq-prefetch-effort=0}");
+        // A value of its own stays, its default too: given is given.
+        let mine = p("torq-prefetch-inputs{torq-list-policy=johnson torq-prefetch-effort=0}");
         assert_eq!(mine.string("torq-list-policy").unwrap(), "johnson");
         assert_eq!(mine.string("placement").unwrap(), "first-fit");
-        // Only the options the pass takes: assign has no policy.
-        let assign = p("torq-assign-lram-addresses{placement=offline torq-prefetch-effort=0}");
+        let default = p("torq-prefetch-inputs{placement=offline torq-prefetch-effort=0}");
+        assert_eq!(default.string("placement").unwrap(), "offline");
+        // The shells' form is resolved already: nothing is applied.
+        let shell =
+            PassOptions::parse_resolved("torq-prefetch-inputs{torq-prefetch-effort=0}").unwrap();
+        assert_eq!(shell.string("placement").unwrap(), "offline");
+        assert_eq!(
+            effort_row(0, "stream-schedule"),
+            "torq-list-policy=fifo placement=first-fit"
+        );
+        assert_eq!(effort_row(9, "stream-schedule"), "");
+        // The exact oracle keeps its own budgets.
+        assert!(effort_row(3, "stream-schedule").contains("torq-oracle-steps="));
+        assert!(!effort_row(3, "oracle").contains("torq-oracle-"));
+        // Assign takes the level's placement.
+        let assign = p("torq-assign-lram-addresses{torq-prefetch-effort=0}");
         assert_eq!(assign.string("placement").unwrap(), "first-fit");
         // An option not named is at its default.
         let unnamed = p("torq-prefetch-inputs{torq-prefetch-effort=3}");
         assert_eq!(unnamed.string("torq-list-policy").unwrap(), "search");
+        // Given at their defaults, they stay.
         let e3 = p("torq-prefetch-inputs{torq-list-policy=portfolio torq-oracle-gap-ppm=0 torq-prefetch-effort=3}");
-        assert_eq!(e3.string("torq-list-policy").unwrap(), "search");
-        assert_eq!(e3.uint("torq-oracle-gap-ppm").unwrap(), 5000);
+        assert_eq!(e3.string("torq-list-policy").unwrap(), "portfolio");
+        assert_eq!(e3.uint("torq-oracle-gap-ppm").unwrap(), 0);
+        assert_eq!(e3.uint("torq-oracle-steps").unwrap(), 200);
         // Every level is a row, in order, and every option it sets exists.
         for (i, e) in EFFORT.iter().enumerate() {
             assert_eq!(e.level as usize, i);

@@ -138,8 +138,12 @@ A pass built from a textual pipeline takes a global flag's value for each option
         );
     }
     s += "\nOptions tagged `hidden` (the budgets under the effort levels) are listed by `--help-hidden`, not `--help`.\n";
-    s += "\n## Effort levels\n\n`torq-prefetch-effort` (as -O) gives each option of its row that a pass takes and holds at its\n\
-default the row's value (an option given its default value explicitly counts as left at it); the row is\n\
+    s += "\n## Effort levels\n\n`torq-prefetch-effort` (as -O) gives each option of its row that a pass takes and was not given\n\
+(in its text, by the pipeline's options or by a global flag) the row's value, when the pass's options\n\
+are set, so `--dump-pass-pipeline` prints the values a pass runs with. An option given its default\n\
+value keeps it; in the C++ API's option structs, which cannot say what was given, a member at its\n\
+default takes the row's value. `torq-prefetch-algorithm=oracle` (the exact oracle) keeps its own\n\
+budgets (the `torq-oracle-*` and `torq-improve-*` options) at every level. The row is\n\
 `torq_sched::options::EFFORT`. Its cost on the corpus and its families: docs/benchmarks.md (`cargo bench --bench effort`).\n\n\
 | level | runs | sets |\n|---|---|---|\n";
     for e in torq_sched::options::EFFORT {

@@ -148,12 +148,25 @@ pub use crate::ir::Diag;
 /// run of its own. Returns false after emitting diagnostics when the pass
 /// failed.
 pub fn run(op: OperationRef, pass_text: &str) -> bool {
-    run_in(op, pass_text, &RunState::default())
+    run_in(op, pass_text, &RunState::default(), Effort::Apply)
+}
+
+/// Whether the pass text still needs `torq-prefetch-effort` applied: a
+/// Rust caller's text does (`PassOptions::parse`), a C++ shell's has it
+/// resolved (`PassOptions::parse_resolved`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effort {
+    Apply,
+    Resolved,
 }
 
 /// `run`, as part of the run whose shared state is `state`.
-pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState) -> bool {
-    let opts = match PassOptions::parse(pass_text) {
+pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState, effort: Effort) -> bool {
+    let parsed = match effort {
+        Effort::Apply => PassOptions::parse(pass_text),
+        Effort::Resolved => PassOptions::parse_resolved(pass_text),
+    };
+    let opts = match parsed {
         Ok(o) => o,
         Err(e) => {
             Diag::at(&op, e.to_string()).emit();
