@@ -176,14 +176,14 @@ pub fn effort_row(level: i64, algorithm: &str) -> &'static str {
 }
 
 impl PassOptions {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     /// The form the C++ shells send: every value the pass holds, with the
     /// effort level already resolved by the shell for the options it was
     /// not given (`effort_row`), so nothing is applied again: an option
     /// given its default value keeps it.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "index and depth arithmetic within the text being read: below its length"
+    )]
     pub fn parse_resolved(text: &str) -> Result<Self, OptionError> {
         let syntax = || OptionError::Syntax(text.to_string());
         let text_t = text.trim();

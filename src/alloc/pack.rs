@@ -49,6 +49,9 @@
 //! of the search is the greedy "lowest floor first" packing, so an easy
 //! instance costs about n nodes.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 /// One buffer to place: alive over `[lower, upper)`, `size` bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Item {
@@ -359,9 +362,6 @@ struct Search<'a> {
 
 /// A child of a search node: (lowest offset, preorder rank, item).
 type Child = (u64, usize, usize);
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 enum Status {
     Found,

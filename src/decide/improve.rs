@@ -325,23 +325,20 @@ impl<'a, 'p> Search<'a, 'p> {
             swaps,
         })
     }
-}
 
-impl Search<'_, '_> {
+    /// The bytes `seq` keeps alive beyond `usable` at its peak (0: it fits).
+    fn bytes_over(&self, seq: &[NodeId], usable: u64, scratch: &mut [usize]) -> u64 {
+        peak_live(self.stream, self.graph, seq, scratch).saturating_sub(usable)
+    }
+
     /// `seq` on the time model alone, not priced: its walking key is
     /// (0, predicted makespan) when its live bytes fit `usable`, else
     /// (1, the bytes over). None when a start finds no slice.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "byte totals are sums over one block's buffers, below 2^63 by the bounds Stream::validate checks"
-    )]
     fn model(&mut self, seq: Vec<NodeId>, usable: u64, scratch: &mut [usize]) -> Option<Point> {
         let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
-        let live = peak_live(self.stream, self.graph, &seq, scratch);
-        let key = if live > usable {
-            (1, live - usable)
-        } else {
-            (0, predicted)
+        let key = match self.bytes_over(&seq, usable, scratch) {
+            0 => (0, predicted),
+            over => (1, over),
         };
         Some(Point {
             key,
@@ -475,11 +472,10 @@ pub fn improve(
         }
         // The walk's current point: the start priced, unless its live
         // bytes exceed LRAM (then it walks by the bytes over).
-        let Some(mut cur) = search.model(priced.seq.clone(), usable, &mut scratch) else {
-            continue;
-        };
-        if cur.key.0 == 0 {
-            cur = priced;
+        let mut cur = priced;
+        let over = search.bytes_over(&cur.seq, usable, &mut scratch);
+        if over > 0 {
+            cur.key = (1, over);
         }
         let mut gen = Moves {
             groups: &groups,

@@ -149,10 +149,7 @@ impl<'a> Pricer<'a> {
         }
         self.runs = self.runs.saturating_add(1);
         let r = price_or_failure(self.stream, self.graph, order, slice_of, self.hw);
-        if self.words.saturating_add(key.len()) <= MEMO_WORDS {
-            self.words = self.words.saturating_add(key.len());
-            self.memo.insert(key, r);
-        }
+        remember(&mut self.memo, &mut self.words, key, r);
         r
     }
 
@@ -173,10 +170,7 @@ impl<'a> Pricer<'a> {
         }
         self.runs = self.runs.saturating_add(1);
         let r = price_swap_free(self.stream, self.graph, order, slice_of, self.hw).ok();
-        if self.words.saturating_add(key.len()) <= MEMO_WORDS {
-            self.words = self.words.saturating_add(key.len());
-            self.swap_free_memo.insert(key, r);
-        }
+        remember(&mut self.swap_free_memo, &mut self.words, key, r);
         r
     }
 
@@ -195,6 +189,15 @@ impl<'a> Pricer<'a> {
     /// Allocator runs made so far.
     pub fn runs(&self) -> usize {
         self.runs
+    }
+}
+
+/// Keeps `value` under `key` while the memo's keys stay within
+/// `MEMO_WORDS` words (`words` counts them over both memos).
+fn remember<V>(memo: &mut HashMap<Vec<usize>, V>, words: &mut usize, key: Vec<usize>, value: V) {
+    if words.saturating_add(key.len()) <= MEMO_WORDS {
+        *words = words.saturating_add(key.len());
+        memo.insert(key, value);
     }
 }
 
