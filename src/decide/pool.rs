@@ -13,7 +13,10 @@
 //! two stages (or two policies, or a plateau walk) reach is placed once, and
 //! it counts the allocator runs it really made, the report's
 //! `allocator_runs`. A stage's budget counts its own queries, hits or not,
-//! so the memo changes what a decision costs, never what it decides.
+//! so the memo changes what a decision costs, never what it decides. Its
+//! cheaper question, `price_swap_free` (does the order place without a
+//! swap, and at what price?), answers from the full memo when it can and
+//! counts its runs the same way.
 //!
 //! Cost: a lookup hashes the order (linear in the block); the memo keeps at
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
