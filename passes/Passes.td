@@ -125,7 +125,11 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     candidate priced by the real allocator, from the oracle's best order and
     the committed schedule; torq-improve-moves moves (deterministic; fewer in
     proportion on blocks above 200 scheduled ops), blocks above
-    torq-improve-max-nodes skip it. torq-prefetch-algorithm=oracle is
+    torq-improve-max-nodes skip it. Before the descent, search runs the
+    iterated greedy: program priorities decoded by the list scheduler, two
+    programs taken out and put back where their decode is fastest, for
+    torq-greedy-decodes list schedules (deterministic); its best decode is a
+    candidate like any other. torq-prefetch-algorithm=oracle is
     stream-schedule with the search policy.
 
     The options (TorqOptions.def) are also global flags of the same names

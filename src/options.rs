@@ -115,21 +115,23 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 2,
-        runs: "the default: level 1, then the transfer windows and the DMA-order descent from the chosen schedule and the input; where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
+        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules; then the transfer windows and the DMA-order descent from the chosen schedule and the input; where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "20000"),
             ("torq-oracle-steps", "50"),
             ("torq-improve-moves", "3000"),
+            ("torq-greedy-decodes", "150"),
         ],
     },
     Effort {
         level: 3,
-        runs: "the higher effort: level 2's stages to within 0.5%: the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
+        runs: "the higher effort: level 2's stages to within 0.5%: the iterated greedy for 600 list schedules, the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "5000"),
             ("torq-oracle-steps", "200"),
+            ("torq-greedy-decodes", "600"),
         ],
     },
 ];

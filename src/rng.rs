@@ -1,6 +1,6 @@
-//! A small deterministic generator (SplitMix64): the improvement search's
-//! moves and the test generators' streams. Seeded, so every run with the same
-//! seed draws the same numbers.
+//! A small deterministic generator (SplitMix64): the moves of the
+//! improvement search and the iterated greedy, and the test generators'
+//! streams. Seeded, so every run with the same seed draws the same numbers.
 
 /// SplitMix64.
 pub struct Rng(u64);

@@ -73,6 +73,8 @@ struct PrefetchInputsOptions {
   std::int64_t torqWindowTransfers = INT64_C(6);
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; default 40000).
   std::int64_t torqWindowExpansions = INT64_C(40000);
+  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; default 2000).
+  std::int64_t torqGreedyDecodes = INT64_C(2000);
   /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; default 40000).
   std::int64_t torqImproveMoves = INT64_C(40000);
   /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; default 1000).
@@ -105,6 +107,7 @@ struct PrefetchInputsOptions {
     f("torq-polish-priced", torqPolishPriced);
     f("torq-window-transfers", torqWindowTransfers);
     f("torq-window-expansions", torqWindowExpansions);
+    f("torq-greedy-decodes", torqGreedyDecodes);
     f("torq-improve-moves", torqImproveMoves);
     f("torq-improve-max-nodes", torqImproveMaxNodes);
     f("torq-prefetch-report", torqPrefetchReport);
@@ -231,6 +234,8 @@ struct NssPipelineOptions {
   std::int64_t torqWindowTransfers = INT64_C(6);
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; default 40000).
   std::int64_t torqWindowExpansions = INT64_C(40000);
+  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; default 2000).
+  std::int64_t torqGreedyDecodes = INT64_C(2000);
   /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; default 40000).
   std::int64_t torqImproveMoves = INT64_C(40000);
   /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; default 1000).
@@ -265,6 +270,7 @@ struct NssPipelineOptions {
     f("torq-polish-priced", torqPolishPriced);
     f("torq-window-transfers", torqWindowTransfers);
     f("torq-window-expansions", torqWindowExpansions);
+    f("torq-greedy-decodes", torqGreedyDecodes);
     f("torq-improve-moves", torqImproveMoves);
     f("torq-improve-max-nodes", torqImproveMaxNodes);
     f("torq-prefetch-report", torqPrefetchReport);

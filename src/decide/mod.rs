@@ -70,10 +70,11 @@ use crate::cost::Hw;
 use crate::sched::bounds::lower_bounds_within;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::graph::StreamGraph;
+use crate::sched::greedy;
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::oracle::{self, OracleError, OracleLimits};
 use crate::sched::simulate::{simulate_order, SimResult};
-use crate::sched::stream::{NodeId, Stream};
+use crate::sched::stream::{NodeId, ProgramId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishLimits};
 use pool::{Chosen, Origin, Pool, Price, Pricer};
 use serde::Serialize;
@@ -114,6 +115,8 @@ pub struct DecideOptions {
     pub policy: PolicyChoice,
     pub oracle: OracleLimits,
     pub improve: ImproveLimits,
+    /// The iterated greedy's list schedules (`search`; 0: none).
+    pub greedy_decodes: u64,
     /// The DMA-order descent after the list schedules (`portfolio`, `search`).
     pub polish: PolishLimits,
     /// Record the list scheduler's steps (for the explain table).
@@ -133,6 +136,7 @@ impl DecideOptions {
             policy: PolicyChoice::from_name(d::TORQ_LIST_POLICY).unwrap_or(PolicyChoice::Portfolio),
             oracle: OracleLimits::default(),
             improve: ImproveLimits::default(),
+            greedy_decodes: d::TORQ_GREEDY_DECODES as u64,
             polish: PolishLimits::default(),
             record_steps: false,
         }
@@ -175,6 +179,9 @@ pub struct BlockReport {
     /// What the oracle proved and found (policy `search`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub oracle: Vec<OracleReport>,
+    /// What the iterated greedy did (policy `search`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub greedy: Option<GreedyReport>,
     /// What the DMA-order descent did (policies `portfolio` and `search`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub polish: Option<ImproveReport>,
@@ -195,7 +202,7 @@ pub struct ImproveReport {
     pub from: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best: Option<u64>,
-    /// "oracle", "list" or "input": the start its best came from.
+    /// "oracle", "greedy", "list" or "input": the start its best came from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
     pub moves: u64,
@@ -206,6 +213,26 @@ pub struct ImproveReport {
     /// windows whose order was taken, DP expansions (absent when none ran).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub windows: Option<window::WindowEffort>,
+    /// Why it did not run, when it did not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
+}
+
+/// What the iterated greedy (`sched::greedy`) spent and found.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct GreedyReport {
+    /// Predicted: the best of its starts' decodes, and the best decode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u64>,
+    /// After allocation: the best decode's price (absent when it does not
+    /// place).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after_allocation: Option<u64>,
+    pub decodes: u64,
+    pub iterations: u64,
+    pub accepted: u64,
     /// Why it did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
@@ -336,6 +363,9 @@ fn schedule_of(s: &Stream, g: &StreamGraph, order: Vec<NodeId>, slice_of: Vec<u3
 
 /// A stage of the decision: reads the pool, adds candidates, may choose.
 trait Stage {
+    /// Its name in the debug output.
+    fn name(&self) -> &'static str;
+
     fn run(
         &self,
         o: &DecideOptions,
@@ -356,7 +386,13 @@ fn stages(policy: PolicyChoice) -> Vec<&'static dyn Stage> {
     match policy {
         PolicyChoice::One(_) => vec![&ListStage],
         PolicyChoice::Portfolio => vec![&ListStage, &DescentStage],
-        PolicyChoice::Search => vec![&ListStage, &DescentStage, &OracleStage, &ImprovementStage],
+        PolicyChoice::Search => vec![
+            &ListStage,
+            &GreedyStage,
+            &DescentStage,
+            &OracleStage,
+            &ImprovementStage,
+        ],
     }
 }
 
@@ -391,7 +427,10 @@ pub fn decide(
         if pool.at_bound() {
             stage.skip(o, &mut pool, AT_BOUND);
         } else {
+            // The clock is read for the debug output only.
+            let (t, runs) = (std::time::Instant::now(), pricer.runs());
             stage.run(o, &mut pricer, &mut pool)?;
+            tracing::debug!(target: "torq-prefetch-inputs", stage = stage.name(), micros = t.elapsed().as_micros() as u64, allocator_runs = pricer.runs().saturating_sub(runs), best = pool.bar(), "stage");
         }
     }
     rep.allocator_runs = rep.allocator_runs.saturating_add(pricer.runs());
@@ -404,6 +443,10 @@ pub fn decide(
 struct ListStage;
 
 impl Stage for ListStage {
+    fn name(&self) -> &'static str {
+        "list"
+    }
+
     #[expect(
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -544,12 +587,142 @@ impl Stage for ListStage {
     }
 }
 
+/// The iterated greedy over program priorities (`sched::greedy`), from the
+/// chosen schedule's and the fastest schedule's program orders and the
+/// input's; its best decode is priced and offered like any candidate, and
+/// becomes the oracle's start when it is the fastest within LRAM.
+struct GreedyStage;
+
+impl Stage for GreedyStage {
+    fn name(&self) -> &'static str {
+        "iterated-greedy"
+    }
+
+    fn run(
+        &self,
+        o: &DecideOptions,
+        pricer: &mut Pricer,
+        pool: &mut Pool,
+    ) -> Result<(), DecideError> {
+        if o.greedy_decodes == 0 {
+            pool.greedy = Some(GreedyReport::skipped("torq-greedy-decodes is 0"));
+            return Ok(());
+        }
+        if let Some(why) = within_gap(o, pool, pool.lower_bound) {
+            pool.greedy = Some(GreedyReport::skipped(why));
+            return Ok(());
+        }
+        let (s, g) = (pricer.stream, pricer.graph);
+        let usable = o.hw.usable_lram_bytes();
+        let params = ListParams {
+            bytes_only: o.hw.placer.placement == crate::lram::Placement::Offline
+                && s.nodes.len() <= BYTES_ONLY_MAX_NODES,
+            ..ListParams::with(
+                usable,
+                o.cap_percent,
+                o.prefetch_percent,
+                o.urgent_starts,
+                o.window,
+            )
+        };
+        let mut starts: Vec<Vec<ProgramId>> = Vec::new();
+        for c in [pool.chosen(), pool.fastest.map(|f| &pool.candidates[f])]
+            .into_iter()
+            .flatten()
+        {
+            let p = greedy::permutation_of(s, &c.schedule);
+            if !starts.contains(&p) {
+                starts.push(p);
+            }
+        }
+        let input: Vec<ProgramId> = (0..s.programs.len()).collect();
+        if !starts.contains(&input) {
+            starts.push(input);
+        }
+        let target = pool
+            .lower_bound
+            .saturating_add(o.oracle.gap_of(pool.lower_bound));
+        let found = crate::panic::caught(|| {
+            greedy::iterated_greedy(s, g, params, usable, &starts, o.greedy_decodes, target)
+        });
+        let r = match found {
+            Ok(Some(r)) => r,
+            Ok(None) => {
+                pool.greedy = Some(GreedyReport::skipped(
+                    "no list schedule of its starts stays within usable LRAM",
+                ));
+                return Ok(());
+            }
+            Err(panic) => {
+                let m = format!(
+                    "the iterated greedy failed ({panic}); the block keeps the list schedules"
+                );
+                pool.fail(m.clone());
+                pool.greedy = Some(GreedyReport::skipped(m));
+                return Ok(());
+            }
+        };
+        check_candidate(s, g, &r.schedule.order, &r.schedule.slice_of)?;
+        let best = r.schedule.makespan;
+        // A candidate only when predicted faster than every list schedule
+        // within LRAM; priced only when it can beat the choice (allocation
+        // only adds transfers).
+        let new = pool
+            .fastest
+            .is_none_or(|f| best < pool.candidates[f].schedule.makespan);
+        let mut price = Price::NotPriced;
+        if new {
+            if pool.bar().is_none_or(|b| best < b) {
+                price = pricer.price_of(&r.schedule.order, &r.schedule.slice_of);
+            }
+            let index = pool.add(Origin::Greedy, r.schedule, price);
+            pool.fastest = Some(index);
+            pool.offer(index);
+        }
+        pool.greedy = Some(GreedyReport {
+            from: Some(r.from),
+            best: Some(best),
+            after_allocation: price.after_allocation(),
+            decodes: r.effort.decodes,
+            iterations: r.effort.iterations,
+            accepted: r.effort.accepted,
+            skipped: None,
+        });
+        Ok(())
+    }
+
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+        pool.greedy = Some(GreedyReport::skipped(why));
+    }
+}
+
+/// The report's name of a local search's start taken from the choice so
+/// far: "greedy" for the iterated greedy's order, else "list".
+fn start_name(origin: Origin) -> &'static str {
+    match origin {
+        Origin::Greedy => "greedy",
+        _ => "list",
+    }
+}
+
+/// Effort by the gap: why a search stage need not run when the best order
+/// so far is within the oracle's gap of `bound`.
+fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<&'static str> {
+    let best = pool.bar();
+    (o.oracle.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b)))
+        .then_some("the committed order is within torq-oracle-gap-ppm of the bound")
+}
+
 /// The DMA-order descent (`improve::polish`) from the chosen list schedule
 /// and from the input order, priced after allocation; its order is offered
 /// like any candidate.
 struct DescentStage;
 
 impl Stage for DescentStage {
+    fn name(&self) -> &'static str {
+        "descent"
+    }
+
     fn run(
         &self,
         o: &DecideOptions,
@@ -564,7 +737,7 @@ impl Stage for DescentStage {
         }
         let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
         if let Some(c) = pool.chosen() {
-            starts.push(("list", c.schedule.order.clone()));
+            starts.push((start_name(c.origin), c.schedule.order.clone()));
         }
         let bound = pool.lower_bound;
         let input = pricer.stream.input_order();
@@ -594,6 +767,10 @@ impl Stage for DescentStage {
 struct OracleStage;
 
 impl Stage for OracleStage {
+    fn name(&self) -> &'static str {
+        "oracle"
+    }
+
     fn run(
         &self,
         o: &DecideOptions,
@@ -622,6 +799,10 @@ impl Stage for OracleStage {
 struct ImprovementStage;
 
 impl Stage for ImprovementStage {
+    fn name(&self) -> &'static str {
+        "improvement"
+    }
+
     fn run(
         &self,
         o: &DecideOptions,
@@ -640,18 +821,13 @@ impl Stage for ImprovementStage {
         }
         if let Some(c) = pool.chosen() {
             if starts.iter().all(|(_, x)| *x != c.schedule.order) {
-                starts.push(("list", c.schedule.order.clone()));
+                starts.push((start_name(c.origin), c.schedule.order.clone()));
             }
         }
         // Effort by the gap: an order the bound proves within the oracle's gap
         // is not searched further.
-        let best = pool.bar();
-        let within = o.oracle.gap_ppm > 0
-            && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b));
-        if within {
-            pool.improve = Some(ImproveReport::skipped(
-                "the committed order is within torq-oracle-gap-ppm of the bound",
-            ));
+        if let Some(why) = within_gap(o, pool, bound) {
+            pool.improve = Some(ImproveReport::skipped(why));
             return Ok(());
         }
         // The search stops at an order the bound proves within the gap
@@ -753,6 +929,15 @@ impl OracleReport {
     }
 }
 
+impl GreedyReport {
+    fn skipped(why: impl Into<String>) -> Self {
+        GreedyReport {
+            skipped: Some(why.into()),
+            ..Default::default()
+        }
+    }
+}
+
 impl ImproveReport {
     fn skipped(why: impl Into<String>) -> Self {
         ImproveReport {
@@ -839,6 +1024,7 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         })
         .collect();
     rep.oracle = pool.oracle;
+    rep.greedy = pool.greedy;
     rep.polish = pool.polish;
     rep.improve = pool.improve;
     rep.failures = pool.failures.clone();
@@ -909,6 +1095,7 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
                 None => String::new(),
             }
         ),
+        Origin::Greedy => "committed the iterated greedy's order".to_string(),
         Origin::Descent => format!(
             "committed the DMA-order descent's order (from the {} start)",
             start_of(&rep.polish)

@@ -22,7 +22,7 @@
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
 
 use super::price::{price_or_failure, price_swap_free, Unplaced};
-use super::{ImproveReport, OracleReport};
+use super::{GreedyReport, ImproveReport, OracleReport};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{Policy, Schedule};
@@ -39,6 +39,8 @@ pub enum Origin {
         cap_percent: u64,
         bytes_only: bool,
     },
+    /// The iterated greedy's best decode.
+    Greedy,
     /// The DMA-order descent's best (with the transfer windows).
     Descent,
     /// The oracle's order.
@@ -53,6 +55,7 @@ impl Origin {
     pub fn policy_name(self) -> Option<&'static str> {
         match self {
             Origin::List { policy, .. } => (policy != Policy::Fifo).then(|| policy.name()),
+            Origin::Greedy => Some("iterated-greedy"),
             Origin::Descent => Some("polish"),
             Origin::Oracle => Some("oracle"),
             Origin::Improvement => Some("local-search"),
@@ -232,6 +235,7 @@ pub struct Pool {
     /// start), when it ran.
     pub oracle_best: Option<(Vec<NodeId>, u64)>,
     pub oracle: Vec<OracleReport>,
+    pub greedy: Option<GreedyReport>,
     pub polish: Option<ImproveReport>,
     pub improve: Option<ImproveReport>,
     /// Optimisations that failed and were left out.

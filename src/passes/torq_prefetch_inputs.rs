@@ -97,6 +97,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
                 ..ImproveLimits::default()
             },
+            greedy_decodes: o.uint("torq-greedy-decodes").map_err(e)?,
             polish: PolishLimits {
                 moves: o.uint("torq-polish-moves").map_err(e)?,
                 priced: o.uint("torq-polish-priced").map_err(e)?,

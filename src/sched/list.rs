@@ -559,15 +559,33 @@ pub fn list_schedule(
 }
 
 /// Schedules `stream` with the ready queues ordered by `policy`.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn list_schedule_with(
     stream: &Stream,
     graph: &StreamGraph,
     params: ListParams,
     policy: Policy,
+    explain: bool,
+) -> Result<Schedule, ScheduleError> {
+    list_schedule_keyed(stream, graph, params, policy.keys(stream, graph), explain)
+}
+
+/// Per node: the ready-queue key of a priority given per program (smaller
+/// first): a start its program's, a load or store the program it feeds.
+pub fn program_keys(stream: &Stream, graph: &StreamGraph, program_key: &[i64]) -> Vec<i64> {
+    by_program(stream, graph, program_key)
+}
+
+/// Schedules `stream` with the ready queues ordered by `key` (per node,
+/// smaller first; ties by input order).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+)]
+pub fn list_schedule_keyed(
+    stream: &Stream,
+    graph: &StreamGraph,
+    params: ListParams,
+    key: Vec<i64>,
     explain: bool,
 ) -> Result<Schedule, ScheduleError> {
     let n = stream.nodes.len();
@@ -591,7 +609,7 @@ pub fn list_schedule_with(
         indeg,
         ready_starts: BTreeSet::new(),
         ready_dmas: BTreeSet::new(),
-        key: policy.keys(stream, graph),
+        key,
         ready_waits: BTreeSet::new(),
         ready_barriers: BTreeSet::new(),
         unstarted: stream.programs.iter().map(|p| p.start).collect(),

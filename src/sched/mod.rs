@@ -1,7 +1,7 @@
 //! The scheduler core: plain Rust over plain data, no MLIR types.
 //!
 //! `stream` (the model) -> `graph` (dependences, LRAM bookkeeping) ->
-//! `list` (the list scheduler) -> `simulate` (the time model, also used to
+//! `list` (the list scheduler; `greedy` searches its priorities) -> `simulate` (the time model, also used to
 //! price any order); `bounds` (lower bounds on the makespan), `oracle` (the
 //! exact oracle), `check` (the independent order checker), `explain` (tables
 //! and traces). The LRAM address space (`crate::lram`) lies below this and
@@ -16,6 +16,7 @@ pub mod explain;
 #[cfg(feature = "testkit")]
 pub mod gen;
 pub mod graph;
+pub mod greedy;
 pub mod list;
 pub mod oracle;
 pub mod paths;
