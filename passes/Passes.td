@@ -118,7 +118,8 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     fifo: the spec exactly. critical-path (HEFT's upward rank),
     longest-compute and johnson (Johnson's rule for load, then compute): one
     other priority of the list scheduler's ready queues.
-    The oracle's budget: torq-oracle-steps solver steps (deterministic),
+    The oracle's budget: torq-oracle-steps solver steps (deterministic;
+    a round of the solver and each few bound changes of its propagation),
     capped by torq-oracle-time-limit-ms; blocks above torq-oracle-max-nodes
     scheduled ops skip it. Then search runs the improvement search: a local
     search over orders (two programs trade places, one op shifts), every

@@ -22,7 +22,8 @@ fn finds_the_head_order_of_gqa_attention() {
     let start = iterated_greedy(&s, &g, params, usable, std::slice::from_ref(&fifo), 1, 0)
         .expect("fifo decodes within LRAM");
     assert_eq!(start.effort.decodes, 1);
-    let r = iterated_greedy(&s, &g, params, usable, std::slice::from_ref(&fifo), 600, 0).expect("a decode");
+    let r = iterated_greedy(&s, &g, params, usable, std::slice::from_ref(&fifo), 600, 0)
+        .expect("a decode");
     assert_eq!(r.effort.decodes, 600);
     assert_eq!(r.from, start.schedule.makespan);
     assert!(

@@ -559,6 +559,22 @@ pub struct PolishLimits {
     pub window: WindowLimits,
 }
 
+impl PolishLimits {
+    /// One start's share when `n` starts share these budgets.
+    pub fn share(self, n: u64) -> Self {
+        let share = |x: u64| x.checked_div(n).unwrap_or(x);
+        PolishLimits {
+            moves: share(self.moves),
+            priced: share(self.priced),
+            max_nodes: self.max_nodes,
+            window: WindowLimits {
+                expansions: share(self.window.expansions),
+                ..self.window
+            },
+        }
+    }
+}
+
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for PolishLimits {
     fn default() -> Self {
@@ -741,16 +757,7 @@ pub fn polish(
 ) -> Result<Improved, ImproveError> {
     let (stream, graph, usable) = (pricer.stream, pricer.graph, pricer.hw.usable_lram_bytes());
     let (mut search, scheduled) = Search::open(pricer, starts, limits.max_nodes)?;
-    let n = starts.len() as u64;
-    let share = PolishLimits {
-        moves: limits.moves / n,
-        priced: limits.priced / n,
-        max_nodes: limits.max_nodes,
-        window: WindowLimits {
-            expansions: limits.window.expansions / n,
-            ..limits.window
-        },
-    };
+    let share = limits.share(starts.len() as u64);
     let groups = slot_groups(stream, graph);
     let slots = Slots {
         pairs: slot_pairs(&groups),

@@ -233,6 +233,9 @@ pub struct GreedyReport {
     pub decodes: u64,
     pub iterations: u64,
     pub accepted: u64,
+    /// The DMA-order descent from its best decode, when that was chosen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub polish: Option<ImproveReport>,
     /// Why it did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
@@ -415,6 +418,7 @@ pub fn decide(
     }
     let mut pricer = Pricer::new(s, g, &o.hw);
     let mut pool = Pool {
+        usable: o.hw.usable_lram_bytes(),
         input_predicted: rep.input_predicted,
         lower_bound: rep.lower_bound,
         ..Pool::default()
@@ -513,7 +517,6 @@ impl Stage for ListStage {
                     } else {
                         pricer.price_of(&sched.order, &sched.slice_of)
                     };
-                    let fits_lram = sched.peak_live_bytes <= usable;
                     let (predicted, swaps) = (sched.makespan, price.swaps());
                     let origin = Origin::List {
                         policy,
@@ -521,12 +524,6 @@ impl Stage for ListStage {
                         bytes_only,
                     };
                     let index = pool.add(origin, sched, price);
-                    let faster = pool
-                        .fastest
-                        .is_none_or(|f| predicted < pool.candidates[f].schedule.makespan);
-                    if fits_lram && faster {
-                        pool.fastest = Some(index);
-                    }
                     if predicted < pool.input_predicted && swaps == Some(0) {
                         mine = Some(Chosen { index, pass: 0 });
                         break;
@@ -579,6 +576,7 @@ impl Stage for ListStage {
                 }
             }
         }
+        pool.listed = pool.chosen.map(|c| c.index);
         Ok(())
     }
 
@@ -589,8 +587,9 @@ impl Stage for ListStage {
 
 /// The iterated greedy over program priorities (`sched::greedy`), from the
 /// chosen schedule's and the fastest schedule's program orders and the
-/// input's; its best decode is priced and offered like any candidate, and
-/// becomes the oracle's start when it is the fastest within LRAM.
+/// input's; its best decode is priced and offered like any candidate (and
+/// becomes the oracle's start when it is the fastest within LRAM); when
+/// chosen, the DMA-order descent runs from it as well.
 struct GreedyStage;
 
 impl Stage for GreedyStage {
@@ -676,7 +675,6 @@ impl Stage for GreedyStage {
                 price = pricer.price_of(&r.schedule.order, &r.schedule.slice_of);
             }
             let index = pool.add(Origin::Greedy, r.schedule, price);
-            pool.fastest = Some(index);
             pool.offer(index);
         }
         pool.greedy = Some(GreedyReport {
@@ -686,6 +684,7 @@ impl Stage for GreedyStage {
             decodes: r.effort.decodes,
             iterations: r.effort.iterations,
             accepted: r.effort.accepted,
+            polish: None,
             skipped: None,
         });
         Ok(())
@@ -735,9 +734,14 @@ impl Stage for DescentStage {
             ));
             return Ok(());
         }
+        let greedy = pool
+            .chosen
+            .filter(|c| pool.candidates[c.index].origin == Origin::Greedy);
+        // The list stage's choice and the input, as the portfolio runs them
+        // (so that search repeats its decision before it adds to it).
         let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
-        if let Some(c) = pool.chosen() {
-            starts.push((start_name(c.origin), c.schedule.order.clone()));
+        if let Some(c) = pool.listed.map(|i| &pool.candidates[i]) {
+            starts.push(("list", c.schedule.order.clone()));
         }
         let bound = pool.lower_bound;
         let input = pricer.stream.input_order();
@@ -753,6 +757,25 @@ impl Stage for DescentStage {
             |pricer, refs| improve::polish(pricer, refs, bound, o.polish),
         )?;
         pool.polish = Some(r);
+        // Then from the iterated greedy's order, when it was the choice before
+        // the descent, with the share of one start of the two above.
+        if let Some(c) = greedy {
+            if !pool.at_bound() {
+                let starts = [("greedy", pool.candidates[c.index].schedule.order.clone())];
+                let half = o.polish.share(2);
+                let r = local(
+                    Origin::Descent,
+                    "the DMA-order descent",
+                    &starts,
+                    pricer,
+                    pool,
+                    |pricer, refs| improve::polish(pricer, refs, bound, half),
+                )?;
+                if let Some(g) = pool.greedy.as_mut() {
+                    g.polish = Some(r);
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1096,10 +1119,18 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
             }
         ),
         Origin::Greedy => "committed the iterated greedy's order".to_string(),
-        Origin::Descent => format!(
-            "committed the DMA-order descent's order (from the {} start)",
-            start_of(&rep.polish)
-        ),
+        Origin::Descent => {
+            // The descent from the iterated greedy's order ran second: its
+            // order is the choice only when strictly faster than the first's.
+            let best = |r: Option<&ImproveReport>| r.and_then(|r| r.best);
+            let second = rep.greedy.as_ref().and_then(|g| g.polish.as_ref());
+            let from = if best(second) == after && best(rep.polish.as_ref()) != after {
+                "greedy".to_string()
+            } else {
+                start_of(&rep.polish)
+            };
+            format!("committed the DMA-order descent's order (from the {from} start)")
+        }
         Origin::Improvement => format!(
             "committed the improvement search's order (from the {} start{})",
             start_of(&rep.improve),

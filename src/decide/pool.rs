@@ -229,7 +229,12 @@ pub struct Pool {
     pub lower_bound: u64,
     /// Why the list stage kept the input, when no policy chose.
     pub why_kept: String,
-    /// The fastest list schedule within usable LRAM (the oracle's start).
+    /// The list stage's choice (the DMA-order descent's start).
+    pub listed: Option<usize>,
+    /// Usable LRAM, in bytes.
+    pub usable: u64,
+    /// The candidate predicted fastest among those whose live bytes stay
+    /// within usable LRAM (the oracle's start; ties to the earlier).
     pub fastest: Option<usize>,
     /// The oracle's best order and its bound (the improvement search's
     /// start), when it ran.
@@ -245,12 +250,21 @@ pub struct Pool {
 impl Pool {
     /// Adds a candidate; its index.
     pub fn add(&mut self, origin: Origin, schedule: Schedule, price: Price) -> usize {
+        let (predicted, fits) = (schedule.makespan, schedule.peak_live_bytes <= self.usable);
         self.candidates.push(Candidate {
             origin,
             schedule,
             price,
         });
-        self.candidates.len().saturating_sub(1)
+        let index = self.candidates.len().saturating_sub(1);
+        if fits
+            && self
+                .fastest
+                .is_none_or(|f| predicted < self.candidates[f].schedule.makespan)
+        {
+            self.fastest = Some(index);
+        }
+        index
     }
 
     pub fn chosen(&self) -> Option<&Candidate> {

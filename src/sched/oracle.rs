@@ -46,8 +46,18 @@
 //! upper end to its simulated makespan, a refutation raises the lower end
 //! to `target + 1`. A probe may use half of what is left of the budget; a
 //! probe that runs out proves nothing, and the bisection goes on above its
-//! target. The budget is counted in solver steps (deterministic) and capped
-//! by wall-clock time.
+//! target. The budget is counted in solver steps (deterministic; capped by
+//! wall-clock time only for the explicit oracle algorithm): a step is a
+//! round of the solver (propagate, then decide) and one more per
+//! `EVENTS_PER_STEP` bound changes that its propagation makes, counted by a
+//! meter propagator on every variable of the model. Counting rounds alone
+//! let a step cost 3 ms on LM-head tiles, 300 times one on attention
+//! blocks, where bounds move back and forth in small increments; counting
+//! the events keeps a step within a few microseconds to tens of them
+//! (`examples/oracle_step_cost.rs`). Known limit: the solver is asked to
+//! stop only between rounds, so one round's propagation is not cut: after
+//! LRAM constraints are added on six big weights, one root propagation makes
+//! 200,000 bound changes (0.2 s) before the budget can stop it.
 //!
 //! Known limit: the model counts live bytes, not the allocator's holes. An
 //! order it finds within usable LRAM may not place (big weights alternating
@@ -67,12 +77,20 @@ use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
 use pumpkin_solver::conflict_resolvers::resolvers::{AnalysisMode, ResolutionResolver};
 use pumpkin_solver::core::predicate;
+use pumpkin_solver::core::propagation::{
+    DomainEvents, EnqueueDecision, EventsToRegister, LocalId, NotificationContext,
+    OpaqueDomainEvent, PropagationContext, Propagator, PropagatorConstructor,
+    PropagatorConstructorContext, PropagatorSpec, RuntimeCheckers,
+};
 use pumpkin_solver::core::results::{ProblemSolution, SatisfactionResultUnderAssumptions};
+use pumpkin_solver::core::state::PropagationStatusCP;
 use pumpkin_solver::core::termination::TerminationCondition;
-use pumpkin_solver::core::variables::{DomainId, TransformableVariable};
+use pumpkin_solver::core::variables::{AffineView, DomainId, TransformableVariable};
 use pumpkin_solver::propagators::disjunctive::ArgDisjunctiveTask;
 use pumpkin_solver::Solver;
 use serde::Serialize;
+use std::cell::Cell;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// How much the oracle may spend.
@@ -193,12 +211,103 @@ pub fn incumbent(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<Sc
         .min_by_key(|x| x.makespan)
 }
 
-/// Deterministic step budget, with a wall-clock cap only when one is given.
+/// Domain events per step: the budget counts a step for each round of the
+/// solver (propagate to the fixed point, then decide) and one more for each
+/// this many bound changes of the model's variables its propagation makes.
+/// Where bounds settle at once a round makes fewer; where precedences and
+/// the disjunctive push bounds back and forth in small increments (big
+/// weights, LM-head tiles), one round makes thousands, and the steps count
+/// that work: what a step costs is bounded on every shape.
+pub const EVENTS_PER_STEP: u64 = 16;
+
+/// Counts the bound changes of the variables it watches, doing nothing
+/// else: the work the solver's propagation really does, which a round
+/// counter does not see.
+#[derive(Clone)]
+struct Meter(Rc<Cell<u64>>);
+
+impl Propagator for Meter {
+    fn name(&self) -> &str {
+        "torq-work-meter"
+    }
+
+    fn propagate_from_scratch(&self, _: PropagationContext) -> PropagationStatusCP {
+        Ok(())
+    }
+
+    fn notify(
+        &mut self,
+        _: NotificationContext,
+        _: LocalId,
+        _: OpaqueDomainEvent,
+    ) -> EnqueueDecision {
+        self.0.set(self.0.get().saturating_add(1));
+        EnqueueDecision::Skip
+    }
+}
+
+/// A meter on `vars`, counting into `events`.
+struct Watch {
+    vars: Vec<AffineView<DomainId>>,
+    events: Rc<Cell<u64>>,
+}
+
+impl PropagatorConstructor for Watch {
+    type PropagatorImpl = Meter;
+
+    fn create(self, _: PropagatorConstructorContext) -> PropagatorSpec<Meter> {
+        let mut registration = EventsToRegister::builder();
+        for (i, v) in self.vars.iter().enumerate() {
+            registration = registration.add(
+                v,
+                DomainEvents::BOUNDS,
+                LocalId::from(u32::try_from(i).unwrap_or(u32::MAX)),
+            );
+        }
+        PropagatorSpec {
+            registration: registration.build(),
+            checkers: RuntimeCheckers::empty(),
+            propagator: Meter(self.events),
+        }
+    }
+}
+
+/// Puts a meter on `vars` (none for no variables).
+fn meter(solver: &mut Solver, vars: Vec<AffineView<DomainId>>, events: &Rc<Cell<u64>>) {
+    if !vars.is_empty() {
+        let _ = solver.add_propagator(Watch {
+            vars,
+            events: Rc::clone(events),
+        });
+    }
+}
+
+/// Deterministic step budget (`EVENTS_PER_STEP`), with a wall-clock cap
+/// only when one is given.
 struct Budget {
     steps_left: u64,
     deadline: Option<Instant>,
     used: u64,
     stopped: Option<Stop>,
+    /// The meters' count, the part of it already charged, and events not
+    /// yet making a whole step.
+    events: Rc<Cell<u64>>,
+    seen: u64,
+    pending: u64,
+}
+
+impl Budget {
+    fn new(steps: u64, deadline: Option<Instant>, events: &Rc<Cell<u64>>) -> Self {
+        Budget {
+            steps_left: steps,
+            deadline,
+            used: 0,
+            stopped: None,
+            events: Rc::clone(events),
+            seen: events.get(),
+            pending: 0,
+        }
+    }
 }
 
 impl TerminationCondition for Budget {
@@ -207,7 +316,15 @@ impl TerminationCondition for Budget {
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
     fn should_stop(&mut self) -> bool {
-        if self.steps_left == 0 {
+        // The round about to start, and the events of the one before.
+        let now = self.events.get();
+        self.pending = self.pending.saturating_add(now.saturating_sub(self.seen));
+        self.seen = now;
+        let cost = 1 + self.pending / EVENTS_PER_STEP;
+        self.pending %= EVENTS_PER_STEP;
+        if self.steps_left < cost {
+            self.used += self.steps_left;
+            self.steps_left = 0;
             self.stopped = Some(Stop::Steps);
             return true;
         }
@@ -217,8 +334,8 @@ impl TerminationCondition for Budget {
             self.stopped = Some(Stop::Time);
             return true;
         }
-        self.steps_left -= 1;
-        self.used += 1;
+        self.steps_left -= cost;
+        self.used += cost;
         false
     }
 }
@@ -324,6 +441,10 @@ pub fn solve(
         .collect();
     let tv = |v: NodeId| t[v].expect("a scheduled node has a time");
     let makespan = solver.new_bounded_integer(0, h);
+    // Every variable of the model goes under a meter (`Budget`).
+    let events = Rc::new(Cell::new(0u64));
+    let mut metered: Vec<AffineView<DomainId>> = t.iter().flatten().map(|x| x.scaled(1)).collect();
+    metered.push(makespan.scaled(1));
 
     // Ends, dependences, the stream.
     for &v in &scheduled {
@@ -392,6 +513,8 @@ pub fn solve(
             }
             let before = solver.new_literal();
             let after = solver.new_literal();
+            metered.push(before.get_integer_variable());
+            metered.push(after.get_integer_variable());
             solver
                 .add_constraint(pumpkin_solver::binary_less_than_or_equals(
                     tv(wp).scaled(1),
@@ -421,21 +544,23 @@ pub fn solve(
         }
     }
 
+    metered.extend(sigma.iter().map(|x| x.scaled(1)));
+    meter(&mut solver, metered, &events);
+
     // LRAM, lazily: a birth's constraint is added when a solution breaks it.
     let mut lram = if lram_total > usable {
-        Some(Lram::new(stream, graph)?)
+        Some(Lram::new(stream, graph, &events)?)
     } else {
         None
     };
 
     // Bisection.
     let start = Instant::now();
-    let mut budget = Budget {
-        steps_left: limits.steps,
-        deadline: limits.time.and_then(|t| start.checked_add(t)),
-        used: 0,
-        stopped: None,
-    };
+    let mut budget = Budget::new(
+        limits.steps,
+        limits.time.and_then(|t| start.checked_add(t)),
+        &events,
+    );
     let mut probes = Vec::new();
     let mut lram_gave_up = false;
     let mut solver_failure: Option<String> = None;
@@ -444,6 +569,9 @@ pub fn solve(
     // Probes bisect [lo, ub); a refuted probe raises lb and lo, one that
     // runs out of budget raises only lo (the search goes on above it).
     let mut lo = lb;
+    // Under a gap: the next probe's target when it is not the best less the
+    // gap (after a probe the budget ended).
+    let mut deeper: Option<u64> = None;
     // Under a gap, a probe asks for the best less the gap: refuted, the
     // bound proves the best within it.
     let gap_of = |ub: u64| limits.gap_of(ub);
@@ -455,17 +583,19 @@ pub fn solve(
         let target = if !have_feasible {
             horizon
         } else if limits.gap_ppm > 0 {
-            (ub - 1).saturating_sub(gap_of(ub)).max(lo)
+            deeper
+                .take()
+                .unwrap_or_else(|| (ub - 1).saturating_sub(gap_of(ub)).max(lb))
         } else {
             lo + (ub - 1 - lo) / 2
         };
-        let mut probe_budget = Budget {
-            steps_left: (budget.steps_left / 2).max(budget.steps_left.min(1000)),
-            deadline: budget.deadline,
-            used: 0,
-            stopped: None,
-        };
+        let mut probe_budget = Budget::new(
+            (budget.steps_left / 2).max(budget.steps_left.min(1000)),
+            budget.deadline,
+            &events,
+        );
         let target_i = target as i32;
+        let events_before = events.get();
         let outcome = loop {
             // pumpkin-core 0.5 asserts when a call follows one whose budget
             // ran out at the root (its state stays `Timeout`, and the next
@@ -555,7 +685,7 @@ pub fn solve(
             }
         };
         budget.steps_left -= probe_budget.used.min(budget.steps_left);
-        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, "oracle probe");
+        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, events = events.get().saturating_sub(events_before), "oracle probe");
         probes.push(Probe {
             target,
             outcome,
@@ -564,13 +694,21 @@ pub fn solve(
         if lram_gave_up || !have_feasible || solver_failure.is_some() {
             break;
         }
-        // Under a gap, a probe the budget ended leaves nothing cheaper to ask.
+        // Under a gap, a probe the budget ended is followed by one asking for
+        // more, halfway down to the bound: a tighter target prunes more, and
+        // the solver often finds such an order, or refutes it, sooner than
+        // one just under the best. Nothing left between them: the search
+        // ends.
         if limits.gap_ppm > 0
             && probes
                 .last()
                 .is_some_and(|p: &Probe| p.outcome == "unknown")
         {
-            break;
+            let half = lb + (target - lb) / 2;
+            if half <= lb || half >= target {
+                break;
+            }
+            deeper = Some(half);
         }
     }
     if lb < ub && budget.stopped.is_none() {
@@ -615,10 +753,16 @@ struct Lram {
     done: Vec<bool>,
     /// Pair constraints added so far.
     pairs: usize,
+    /// The solver's meter, for the variables added here.
+    events: Rc<Cell<u64>>,
 }
 
 impl Lram {
-    fn new(stream: &Stream, graph: &StreamGraph) -> Result<Self, OracleError> {
+    fn new(
+        stream: &Stream,
+        graph: &StreamGraph,
+        events: &Rc<Cell<u64>>,
+    ) -> Result<Self, OracleError> {
         let nb = stream.buffers.len();
         let mut births: Vec<Vec<NodeId>> = vec![vec![]; nb];
         for (v, node) in stream.nodes.iter().enumerate() {
@@ -646,6 +790,7 @@ impl Lram {
             last: vec![None; nb],
             done: vec![false; nb],
             pairs: 0,
+            events: Rc::clone(events),
         })
     }
 
@@ -716,12 +861,16 @@ impl Lram {
             }
             let fb = self.time(solver, t, h, b, false, tag);
             let mut terms = Vec::with_capacity(others.len());
+            // The new literals go under the meter (the times are under it
+            // already; the earliest and latest of several follow them).
+            let mut metered = Vec::with_capacity(3 * others.len());
             for c in others {
                 let fc = self.time(solver, t, h, c, false, tag);
                 let dc = self.time(solver, t, h, c, true, tag);
                 let counted = solver.new_literal();
                 let later = solver.new_literal();
                 let dead = solver.new_literal();
+                metered.extend([counted, later, dead].map(|l| l.get_integer_variable()));
                 solver
                     .add_constraint(pumpkin_solver::binary_less_than_or_equals(
                         fb.offset(1),
@@ -746,6 +895,7 @@ impl Lram {
                 );
                 terms.push(counted.scaled(self.bytes[c] as i32));
             }
+            meter(solver, metered, &self.events);
             if !terms.is_empty() {
                 solver
                     .add_constraint(pumpkin_solver::less_than_or_equals(
