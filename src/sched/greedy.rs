@@ -20,8 +20,12 @@
 //! A point is a permutation of the programs; its decode is the list schedule
 //! whose ready queues are ordered by the permutation (a start by its
 //! program's place, a load or store by the place of the program it feeds,
-//! `list::program_keys`), and its value the decode's makespan on the time
-//! model when its live bytes stay within LRAM. The search starts from the
+//! `list::program_keys`), and whose upcoming programs (which loads are near,
+//! the reserve for the programs before a load's consumer) follow it too
+//! (`ListParams::upcoming_by_key`; with the input's order instead, the
+//! order committed at effort 3 on GQA attention with two heads is 2.5%
+//! slower); its value is the decode's
+//! makespan on the time model when its live bytes stay within LRAM. The search starts from the
 //! best of the given permutations (the programs in the order their starts
 //! take in the best schedules found before) and repeats:
 //!
@@ -144,7 +148,10 @@ pub fn iterated_greedy(
     let mut dec = Decoder {
         stream,
         graph,
-        params,
+        params: ListParams {
+            upcoming_by_key: true,
+            ..params
+        },
         usable,
         left: decodes,
         effort: GreedyEffort::default(),

@@ -159,6 +159,9 @@ pub struct ListParams {
     /// Fit by bytes alone instead of first-fit addresses: the model of
     /// offline placement (`LramAddressSpace::bytes_only`). False is the spec.
     pub bytes_only: bool,
+    /// The upcoming programs (which loads are near, the reserve) in the
+    /// order of the queues' keys instead of the input's.
+    pub upcoming_by_key: bool,
 }
 
 impl ListParams {
@@ -194,6 +197,7 @@ impl ListParams {
             urgent_starts: urgent,
             window,
             bytes_only: false,
+            upcoming_by_key: false,
         }
     }
 }
@@ -274,7 +278,7 @@ struct State<'a> {
     ready_waits: BTreeSet<NodeId>,
     ready_barriers: BTreeSet<NodeId>,
     /// Start nodes of programs not started yet (input order).
-    unstarted: BTreeSet<NodeId>,
+    unstarted: BTreeSet<(i64, NodeId)>,
     order: Vec<NodeId>,
     slice_of: Vec<u32>,
     steps: Vec<Step>,
@@ -282,6 +286,16 @@ struct State<'a> {
 }
 
 impl<'a> State<'a> {
+    /// The order of upcoming programs (rules 2 and 3's "near" and reserve):
+    /// the input's, or with `ListParams::upcoming_by_key` the ready queues'.
+    fn ukey(&self, start: NodeId) -> i64 {
+        if self.params.upcoming_by_key {
+            self.key[start]
+        } else {
+            0
+        }
+    }
+
     fn make_ready(&mut self, v: NodeId) {
         let set = match self.stream.nodes[v].kind {
             Kind::Start => {
@@ -362,7 +376,7 @@ impl<'a> State<'a> {
             self.slice_of[p] = s;
         }
         if node.kind == Kind::Start {
-            self.unstarted.remove(&v);
+            self.unstarted.remove(&(self.ukey(v), v));
         }
         self.machine.apply(self.stream, v, slice);
         for b in self.life.release(self.stream, self.graph, v) {
@@ -405,7 +419,7 @@ impl<'a> State<'a> {
         self.unstarted
             .iter()
             .take(self.params.urgent_starts)
-            .any(|&s| s == start)
+            .any(|&(_, s)| s == start)
     }
 
     /// Bytes program `q` still has to bring to life (buffers not born),
@@ -444,7 +458,10 @@ impl<'a> State<'a> {
         if let Some(c) = consumer {
             let consumer_start = self.stream.programs[c].start;
             let mut reserve = 0;
-            for &s in self.unstarted.range(..consumer_start) {
+            for &(_, s) in self
+                .unstarted
+                .range(..(self.ukey(consumer_start), consumer_start))
+            {
                 let q = self.stream.nodes[s].program.expect("a start has a program");
                 reserve = reserve.max(self.program_new_bytes(q, &new));
                 if base + reserve > limit {
@@ -612,12 +629,17 @@ pub fn list_schedule_keyed(
         key,
         ready_waits: BTreeSet::new(),
         ready_barriers: BTreeSet::new(),
-        unstarted: stream.programs.iter().map(|p| p.start).collect(),
+        unstarted: BTreeSet::new(),
         order: Vec::with_capacity(n),
         slice_of: stream.input_slices(),
         steps: Vec::new(),
         explain,
     };
+    st.unstarted = stream
+        .programs
+        .iter()
+        .map(|p| (st.ukey(p.start), p.start))
+        .collect();
     let scheduled: Vec<NodeId> = (0..n)
         .filter(|&v| stream.nodes[v].kind != Kind::Pure)
         .collect();
