@@ -14,7 +14,7 @@ use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
-use torq_sched::sched::oracle::{solve, OracleLimits};
+use torq_sched::sched::oracle::{solve, OracleLimits, EVENTS_PER_STEP};
 use torq_sched::sched::simulate::{simulate_order, Lifetimes, Machine};
 use torq_sched::sched::stream::{Kind, NodeId, Stream};
 
@@ -250,6 +250,45 @@ fn oracle_is_deterministic_under_a_step_budget() {
     let a = solve(&s, &graph, 523_008, (&inc.order, &inc.slice_of), limits).unwrap();
     let b = solve(&s, &graph, 523_008, (&inc.order, &inc.slice_of), limits).unwrap();
     assert_eq!(a, b);
+}
+
+/// The budget charges the solver's propagation, not only its rounds. On six
+/// big weights, after the LRAM constraints are added, the first probe's
+/// rounds make thousands of bound changes, its last some 200,000: the meters
+/// count them, and the probe is charged its whole budget in a fifth as many
+/// rounds, stopping at the end of the first round past it. (That round
+/// itself is not cut: the solver is asked to stop only between rounds.)
+#[test]
+fn oracle_steps_count_its_propagation() {
+    let s = torq_sched::corpus::shaped_workloads()
+        .into_iter()
+        .find(|(n, _)| n == "big-weights-6-s1")
+        .expect("the big-weights block")
+        .1;
+    let graph = StreamGraph::build(&s);
+    let usable = 523_008;
+    let inc = torq_sched::sched::oracle::incumbent(&s, &graph, usable).expect("an incumbent");
+    let limits = OracleLimits {
+        steps: 2_000,
+        gap_ppm: 0,
+        ..OracleLimits::default()
+    };
+    let r = solve(&s, &graph, usable, (&inc.order, &inc.slice_of), limits).unwrap();
+    let steps: u64 = r.probes.iter().map(|p| p.steps).sum();
+    assert!(steps <= 2_000, "{steps} steps");
+    let heavy = r
+        .probes
+        .iter()
+        .find(|p| p.events > 100 * EVENTS_PER_STEP * p.steps.max(1) / 10)
+        .unwrap_or_else(|| panic!("no probe with many events per step: {:?}", r.probes));
+    assert_eq!(heavy.outcome, "unknown", "{heavy:?}");
+    assert!(heavy.rounds * 4 < heavy.steps, "{heavy:?}");
+    // Every probe is charged a step per round at least.
+    assert!(
+        r.probes.iter().all(|p| p.steps >= p.rounds),
+        "{:?}",
+        r.probes
+    );
 }
 
 /// The solver bug the oracle works around, reduced to its core: in

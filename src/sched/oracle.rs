@@ -154,7 +154,12 @@ pub struct Probe {
     pub target: u64,
     /// "sat <makespan>", "unsat" or "unknown".
     pub outcome: String,
+    /// Budget steps charged (`EVENTS_PER_STEP`).
     pub steps: u64,
+    /// Bound changes the meters counted during the probe.
+    pub events: u64,
+    /// The solver's rounds (propagate, then decide) during the probe.
+    pub rounds: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -294,6 +299,8 @@ struct Budget {
     events: Rc<Cell<u64>>,
     seen: u64,
     pending: u64,
+    /// Rounds the budget let run.
+    rounds: u64,
 }
 
 impl Budget {
@@ -306,6 +313,7 @@ impl Budget {
             events: Rc::clone(events),
             seen: events.get(),
             pending: 0,
+            rounds: 0,
         }
     }
 }
@@ -336,6 +344,7 @@ impl TerminationCondition for Budget {
         }
         self.steps_left -= cost;
         self.used += cost;
+        self.rounds += 1;
         false
     }
 }
@@ -680,11 +689,14 @@ pub fn solve(
             }
         };
         budget.steps_left -= probe_budget.used.min(budget.steps_left);
-        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, events = events.get().saturating_sub(events_before), "oracle probe");
+        let probe_events = events.get().saturating_sub(events_before);
+        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, events = probe_events, "oracle probe");
         probes.push(Probe {
             target,
             outcome,
             steps: probe_budget.used,
+            events: probe_events,
+            rounds: probe_budget.rounds,
         });
         if lram_gave_up || !have_feasible || solver_failure.is_some() {
             break;
