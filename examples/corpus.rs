@@ -4,6 +4,7 @@
 //!     cargo run --example corpus -- list
 //!     cargo run --example corpus -- lm-head-400 > lm-head.mlir
 //!     cargo run --example corpus -- random SEED PROGRAMS > random.mlir
+//!     cargo run --example corpus -- hundred-k-ops > big.mlir
 
 use torq_sched::corpus::{stream_to_mlir, workloads};
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -17,6 +18,13 @@ fn main() {
         print!(
             "{}",
             stream_to_mlir(&random_stream(seed, GenParams::small(programs)), "random")
+        );
+        return;
+    }
+    if which == "hundred-k-ops" {
+        print!(
+            "{}",
+            stream_to_mlir(&torq_sched::corpus::hundred_k_ops(), "big")
         );
         return;
     }
