@@ -52,3 +52,45 @@ fn stops_at_the_target() {
     let r = iterated_greedy(&s, &g, params, usable, &[fifo], 600, u64::MAX).expect("a decode");
     assert_eq!((r.effort.decodes, r.effort.iterations), (1, 0));
 }
+
+/// On random functions over small and large LRAM: every order the search
+/// returns keeps every dependence (the independent checker), plays on the
+/// time model as it says, stays within LRAM, is no slower than its best
+/// start, and spends at most its budget; the same input gives the same
+/// order.
+#[test]
+fn greedy_orders_are_valid_within_lram_and_deterministic() {
+    use torq_sched::sched::check::check_order;
+    use torq_sched::sched::gen::mixed_lram_streams;
+    let mut searched = 0;
+    for (case, (lram_kb, s)) in mixed_lram_streams(26, 60).into_iter().enumerate() {
+        let g = StreamGraph::build(&s);
+        let usable = lram_kb * 1024 - 1024;
+        let params = ListParams {
+            bytes_only: case % 2 == 0,
+            ..ListParams::new(usable)
+        };
+        let starts: Vec<Vec<ProgramId>> = vec![
+            (0..s.programs.len()).collect(),
+            (0..s.programs.len()).rev().collect(),
+        ];
+        let Some(r) = iterated_greedy(&s, &g, params, usable, &starts, 120, 0) else {
+            continue;
+        };
+        searched += 1;
+        assert!(r.effort.decodes <= 120, "case {case}: {:?}", r.effort);
+        assert!(r.schedule.makespan <= r.from, "case {case}");
+        if let Err(e) = check_order(&s, &r.schedule.order, &r.schedule.slice_of) {
+            panic!("case {case}: {e:?}");
+        }
+        let sim = simulate_order(&s, &g, &r.schedule.order, &r.schedule.slice_of);
+        assert_eq!(sim.makespan, r.schedule.makespan, "case {case}");
+        assert!(sim.peak_live_bytes <= usable, "case {case}");
+        let again = iterated_greedy(&s, &g, params, usable, &starts, 120, 0).expect("as before");
+        assert_eq!(again.schedule.order, r.schedule.order, "case {case}");
+    }
+    assert!(
+        searched >= 30,
+        "only {searched} cases had a start within LRAM"
+    );
+}
