@@ -106,6 +106,14 @@
 // RUN: not diff %t.polish.default %t.priced.global
 // RUN: diff %t.priced.option %t.priced.global
 
+// torq-greedy-decodes: the iterated greedy on two heads of GQA attention
+// (lit/torq-prefetch-inputs.mlir).
+// RUN: torq-opt %inputs/prefetch-gqa-attention.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.greedy.default
+// RUN: torq-opt %inputs/prefetch-gqa-attention.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-greedy-decodes=0 > %t.greedy.global
+// RUN: torq-opt %inputs/prefetch-gqa-attention.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-greedy-decodes=0' > %t.greedy.option
+// RUN: not diff %t.greedy.default %t.greedy.global
+// RUN: diff %t.greedy.option %t.greedy.global
+
 // torq-window-transfers, torq-window-expansions: the transfer windows before
 // the descent on the same chain, under the portfolio (the descent alone
 // after the list schedules): 3 allocator runs with them, 23 without.

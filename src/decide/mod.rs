@@ -124,6 +124,29 @@ pub struct DecideOptions {
 }
 
 impl DecideOptions {
+    /// The list scheduler's parameters at `cap_percent` of usable LRAM,
+    /// fitting loads by bytes alone when `bytes_only`.
+    fn list_params(&self, cap_percent: u64, bytes_only: bool) -> ListParams {
+        ListParams {
+            bytes_only,
+            ..ListParams::with(
+                self.hw.usable_lram_bytes(),
+                cap_percent,
+                self.prefetch_percent,
+                self.urgent_starts,
+                self.window,
+            )
+        }
+    }
+
+    /// Whether the list scheduler's model of offline placement (loads
+    /// fitted by bytes alone) applies to `s`: under offline placement, on
+    /// blocks up to `BYTES_ONLY_MAX_NODES`.
+    fn offline_fit(&self, s: &Stream) -> bool {
+        self.hw.placer.placement == crate::lram::Placement::Offline
+            && s.nodes.len() <= BYTES_ONLY_MAX_NODES
+    }
+
     /// The pass's defaults (passes/TorqOptions.def) on `hw`.
     pub fn new(hw: Hw) -> Self {
         use crate::option_table::defaults as d;
@@ -462,7 +485,6 @@ impl Stage for ListStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         let (s, g) = (pricer.stream, pricer.graph);
-        let usable = o.hw.usable_lram_bytes();
         let policies: Vec<Policy> = match o.policy {
             PolicyChoice::One(p) => vec![p],
             PolicyChoice::Portfolio | PolicyChoice::Search => Policy::ALL.to_vec(),
@@ -472,11 +494,10 @@ impl Stage for ListStage {
         // packs the whole order afterwards.
         // (Blocks above BYTES_ONLY_MAX_NODES skip the second model: it doubles
         // the list schedules, and a compile must stay cheap on 100k-op blocks.)
-        let fits: &[bool] = match o.hw.placer.placement {
-            crate::lram::Placement::Offline if s.nodes.len() <= BYTES_ONLY_MAX_NODES => {
-                &[false, true]
-            }
-            _ => &[false],
+        let fits: &[bool] = if o.offline_fit(s) {
+            &[false, true]
+        } else {
+            &[false]
         };
         for &bytes_only in fits {
             for &policy in &policies {
@@ -489,16 +510,7 @@ impl Stage for ListStage {
                 let mut failed = String::new();
                 for factor in [100u64, 85, 70] {
                     let cap_percent = o.cap_percent * factor / 100;
-                    let params = ListParams {
-                        bytes_only,
-                        ..ListParams::with(
-                            usable,
-                            cap_percent,
-                            o.prefetch_percent,
-                            o.urgent_starts,
-                            o.window,
-                        )
-                    };
+                    let params = o.list_params(cap_percent, bytes_only);
                     let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
                         Ok(x) => x,
                         Err(e) => {
@@ -613,17 +625,7 @@ impl Stage for GreedyStage {
         }
         let (s, g) = (pricer.stream, pricer.graph);
         let usable = o.hw.usable_lram_bytes();
-        let params = ListParams {
-            bytes_only: o.hw.placer.placement == crate::lram::Placement::Offline
-                && s.nodes.len() <= BYTES_ONLY_MAX_NODES,
-            ..ListParams::with(
-                usable,
-                o.cap_percent,
-                o.prefetch_percent,
-                o.urgent_starts,
-                o.window,
-            )
-        };
+        let params = o.list_params(o.cap_percent, o.offline_fit(s));
         let mut starts: Vec<Vec<ProgramId>> = Vec::new();
         for c in [pool.chosen(), pool.fastest.map(|f| &pool.candidates[f])]
             .into_iter()

@@ -162,21 +162,22 @@ pub fn iterated_greedy(
         effort: GreedyEffort::default(),
     };
     let np = stream.programs.len();
-    // The best start.
-    let mut best: Option<(u64, Vec<ProgramId>, Schedule)> = None;
+    // The best start: the current point, and the best decode so far.
+    let mut best: Option<(u64, Schedule)> = None;
+    let mut cur: Option<&Vec<ProgramId>> = None;
     for perm in starts.iter().filter(|p| p.len() == np) {
         let Some((m, s)) = dec.decode(perm) else {
             break;
         };
         if let Some(s) = s {
             if best.as_ref().is_none_or(|b| m < b.0) {
-                best = Some((m, perm.clone(), s));
+                best = Some((m, s));
+                cur = Some(perm);
             }
         }
     }
-    let (from, start, _) = best.as_ref()?;
-    let from = *from;
-    let (mut cur_m, mut cur) = (from, start.clone());
+    let from = best.as_ref()?.0;
+    let (mut cur_m, mut cur) = (from, cur?.clone());
     let mut rng = Rng::new(SEED);
     'search: while np > 1 && best.as_ref().is_some_and(|b| b.0 > target) {
         dec.effort.iterations += 1;
@@ -198,7 +199,7 @@ pub fn iterated_greedy(
                 };
                 if let Some(s) = s {
                     if best.as_ref().is_none_or(|b| m < b.0) {
-                        best = Some((m, perm.clone(), s));
+                        best = Some((m, s));
                     }
                 }
                 perm.remove(at);
@@ -224,7 +225,7 @@ pub fn iterated_greedy(
         }
     }
     let effort = dec.effort;
-    best.map(|(_, _, schedule)| Greedy {
+    best.map(|(_, schedule)| Greedy {
         schedule,
         from,
         effort,

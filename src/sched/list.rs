@@ -277,7 +277,8 @@ struct State<'a> {
     key: Vec<i64>,
     ready_waits: BTreeSet<NodeId>,
     ready_barriers: BTreeSet<NodeId>,
-    /// Start nodes of programs not started yet (input order).
+    /// Start nodes of programs not started yet, upcoming first (`ukey`,
+    /// then input order).
     unstarted: BTreeSet<(i64, NodeId)>,
     order: Vec<NodeId>,
     slice_of: Vec<u32>,
