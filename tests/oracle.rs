@@ -46,7 +46,7 @@ impl Search<'_> {
             let node = &self.stream.nodes[v];
             let slices: Vec<Option<u32>> = if node.kind == Kind::Start {
                 (0..self.stream.slices)
-                    .filter(|&s| m.slice_prog[s as usize].is_none() && !m.held[s as usize])
+                    .filter(|&s| m.slots[s as usize].prog.is_none() && !m.slots[s as usize].held)
                     .map(Some)
                     .collect()
             } else {

@@ -436,19 +436,20 @@ impl Window {
             live: live0,
             tail: None,
         }];
+        // The states one state of a gap grows (reused).
+        let mut children: Vec<State> = Vec::new();
         for k in 0..=nf {
             // The gap before fixed node k (after the last one when k == nf).
             let mut gap: Vec<State> = layer;
             let mut at = 0;
             while at < gap.len() {
-                let st = gap[at].clone();
+                let st = &gap[at];
                 at += 1;
                 let from = st.last.map_or(0, |r| r + 1);
                 let running =
-                    st.m.slice_prog
+                    st.m.slots
                         .iter()
-                        .zip(&st.m.slice_end)
-                        .any(|(p, &e)| p.is_some() && e > st.m.makespan());
+                        .any(|s| s.prog.is_some() && s.end > st.m.makespan());
                 for r in from..free.len() {
                     if st.set >> r & 1 == 1
                         || earliest[r] > k
@@ -461,10 +462,10 @@ impl Window {
                     if spent > budget {
                         return (None, spent);
                     }
-                    let grown = emit_live(&st, &free_bufs[r], k).and_then(|live| {
+                    let grown = emit_live(st, &free_bufs[r], k).and_then(|live| {
                         extend(
                             stream,
-                            &st,
+                            st,
                             free[r],
                             live,
                             st.set | 1 << r,
@@ -472,8 +473,9 @@ impl Window {
                             &mut arena,
                         )
                     });
-                    gap.extend(grown);
+                    children.extend(grown);
                 }
+                gap.append(&mut children);
                 if gap.len() > WIDTH * 16 {
                     break;
                 }
@@ -498,7 +500,8 @@ impl Window {
                 else {
                     continue;
                 };
-                let key = |s: &State| (s.m.makespan(), s.m.slice_end.iter().sum::<u64>());
+                let key =
+                    |s: &State| (s.m.makespan(), s.m.slots.iter().map(|s| s.end).sum::<u64>());
                 match by_set.get(&new.set) {
                     Some(&i) if key(&next[i]) <= key(&new) => {}
                     Some(&i) => next[i] = new,

@@ -353,9 +353,7 @@ impl<'a> State<'a> {
             let m = &self.machine;
             (
                 m.t,
-                (0..m.slice_prog.len())
-                    .map(|s| m.slice_prog[s].map(|p| (p, m.slice_end[s])))
-                    .collect(),
+                m.slots.iter().map(|s| s.prog.map(|p| (p, s.end))).collect(),
             )
         } else {
             (0, vec![])

@@ -16,6 +16,8 @@
 use super::graph::StreamGraph;
 use super::stream::{Kind, NodeId, ProgramId, Stream};
 use serde::Serialize;
+use smallvec::SmallVec;
+use std::sync::Arc;
 
 /// One interval on a lane of the timeline (for traces).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,33 +35,44 @@ pub enum Lane {
     Stream,
 }
 
-/// The clock and the units.
+/// One slice's state in the time model.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Slot {
+    /// The program running (not yet waited for).
+    pub prog: Option<ProgramId>,
+    /// When the program started last on it ends.
+    pub end: u64,
+    /// Held to the end by a start without a wait.
+    pub held: bool,
+}
+
+/// The clock and the units. Cloning it is cheap (the search clones one
+/// per state): the slices sit inline up to `INLINE_SLICES`, and the
+/// per-program facts of the stream are shared.
 #[derive(Clone, Debug)]
 pub struct Machine {
     pub t: u64,
     pub dma_free: u64,
-    /// Per slice: the program running (not yet waited for) and when it ends.
-    pub slice_prog: Vec<Option<ProgramId>>,
-    pub slice_end: Vec<u64>,
-    /// Per slice: held to the end by a start without a wait.
-    pub held: Vec<bool>,
+    /// Per slice.
+    pub slots: SmallVec<[Slot; INLINE_SLICES]>,
     /// Per program: the slices held by a start without a wait that lies
     /// between its start and its wait (barriers keep their place, so in
-    /// every order): the program may not run on them.
-    pub held_across: Vec<Vec<u32>>,
+    /// every order): the program may not run on them. Shared by clones.
+    held_across: Arc<[Vec<u32>]>,
 }
+
+/// Slices a `Machine` keeps without a heap allocation (the targets have
+/// 2 or 4).
+pub const INLINE_SLICES: usize = 4;
 
 impl Machine {
     /// The machine at time 0 for `stream`. Cost: linear in its nodes.
     pub fn new(stream: &Stream) -> Self {
-        let slices = stream.slices as usize;
         Machine {
             t: 0,
             dma_free: 0,
-            slice_prog: vec![None; slices],
-            slice_end: vec![0; slices],
-            held: vec![false; slices],
-            held_across: held_across(stream),
+            slots: smallvec::smallvec![Slot::default(); stream.slices as usize],
+            held_across: held_across(stream).into(),
         }
     }
 
@@ -92,32 +105,32 @@ impl Machine {
                 let s = slice.expect("a start needs a slice") as usize;
                 let p = node.program.expect("a start has a program");
                 // A start on a busy slice waits for it (never in a valid order).
-                let begin = self.t.max(if self.slice_prog[s].is_some() {
-                    self.slice_end[s]
-                } else {
-                    0
-                });
-                self.slice_prog[s] = Some(p);
-                self.slice_end[s] = begin + stream.programs[p].compute;
+                let slot = &mut self.slots[s];
+                let begin = self.t.max(if slot.prog.is_some() { slot.end } else { 0 });
+                slot.prog = Some(p);
+                slot.end = begin + stream.programs[p].compute;
                 self.t = begin + 1;
                 Some(Interval {
                     lane: Lane::Slice(s as u32),
                     node: v,
                     begin,
-                    end: self.slice_end[s],
+                    end: slot.end,
                 })
             }
             Kind::Wait => {
                 let p = node.program.expect("a wait has a program");
-                if let Some(s) = self.slice_prog.iter().position(|&q| q == Some(p)) {
-                    self.t = self.t.max(self.slice_end[s]);
-                    self.slice_prog[s] = None;
+                if let Some(slot) = self.slots.iter_mut().find(|q| q.prog == Some(p)) {
+                    self.t = self.t.max(slot.end);
+                    slot.prog = None;
                 }
                 None
             }
             Kind::Barrier => {
-                if let Some(h) = node.holds_slice.and_then(|s| self.held.get_mut(s as usize)) {
-                    *h = true;
+                if let Some(slot) = node
+                    .holds_slice
+                    .and_then(|s| self.slots.get_mut(s as usize))
+                {
+                    slot.held = true;
                 }
                 let begin = self.t;
                 self.t += node.duration;
@@ -137,8 +150,8 @@ impl Machine {
 
     /// The running program that ends first: (slice, program, end).
     pub fn first_to_end(&self) -> Option<(usize, ProgramId, u64)> {
-        (0..self.slice_prog.len())
-            .filter_map(|s| self.slice_prog[s].map(|p| (s, p, self.slice_end[s])))
+        (0..self.slots.len())
+            .filter_map(|s| self.slots[s].prog.map(|p| (s, p, self.slots[s].end)))
             .min_by_key(|&(s, _, end)| (end, s))
     }
 
@@ -155,20 +168,46 @@ impl Machine {
 
     /// The first slice that runs nothing and is not held.
     pub fn free_slice(&self) -> Option<usize> {
-        (0..self.slice_prog.len()).find(|&s| self.slice_prog[s].is_none() && !self.held[s])
+        (0..self.slots.len()).find(|&s| self.slots[s].prog.is_none() && !self.slots[s].held)
     }
 
     /// The first slice program `p` may start on: it runs nothing, is not
     /// held, and no start without a wait takes it while `p` would run.
     pub fn free_slice_for(&self, p: ProgramId) -> Option<usize> {
         let across = self.held_across.get(p).map_or(&[][..], Vec::as_slice);
-        (0..self.slice_prog.len()).find(|&s| {
-            self.slice_prog[s].is_none() && !self.held[s] && !across.contains(&(s as u32))
+        (0..self.slots.len()).find(|&s| {
+            self.slots[s].prog.is_none() && !self.slots[s].held && !across.contains(&(s as u32))
         })
     }
 
+    /// The same state for every later step: the clock, the DMA engine, and
+    /// per slice what runs, until when, and whether it is held (when a
+    /// slice is stale once nothing runs on it).
+    pub fn same_as(&self, other: &Machine) -> bool {
+        self.t == other.t
+            && self.dma_free == other.dma_free
+            && self.slots.len() == other.slots.len()
+            && self.slots.iter().zip(&other.slots).all(|(a, b)| {
+                a.prog == b.prog && a.held == b.held && (a.prog.is_none() || a.end == b.end)
+            })
+    }
+
+    /// No earlier than `other` in anything that times a later step, with
+    /// the same programs on the same slices: every order played from here
+    /// ends no earlier than from `other` (each step is monotone in the
+    /// clock, the DMA engine and the slices' ends, and the slice a start
+    /// takes depends only on what runs where).
+    pub fn trails(&self, other: &Machine) -> bool {
+        self.t >= other.t
+            && self.dma_free >= other.dma_free
+            && self.slots.len() == other.slots.len()
+            && self.slots.iter().zip(&other.slots).all(|(a, b)| {
+                a.prog == b.prog && a.held == b.held && (a.prog.is_none() || a.end >= b.end)
+            })
+    }
+
     pub fn any_running(&self) -> bool {
-        self.slice_prog.iter().any(Option::is_some)
+        self.slots.iter().any(|s| s.prog.is_some())
     }
 }
 
