@@ -33,7 +33,7 @@
 // runs with. A global flag is given as well. The exact oracle
 // (torq-prefetch-algorithm=oracle) keeps its own budgets at every level.
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP2
-// DUMP2: torq-prefetch-inputs{{.*}} torq-greedy-decodes=150 {{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=20000 {{.*}} torq-oracle-steps=50 {{.*}} torq-prefetch-effort=2
+// DUMP2: torq-prefetch-inputs{{.*}} torq-greedy-decodes=150 {{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=20000 {{.*}} torq-oracle-steps=50 {{.*}} torq-polish-priced=64 {{.*}} torq-prefetch-effort=2
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2 torq-list-policy=portfolio' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=GIVEN
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2' --torq-list-policy=portfolio --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=GIVEN
 // GIVEN: torq-prefetch-inputs{{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=portfolio {{.*}} torq-oracle-steps=50
