@@ -347,6 +347,32 @@ impl<'a, 'p> Search<'a, 'p> {
         peak_live(self.stream, self.graph, seq, scratch).saturating_sub(usable)
     }
 
+    /// `model`, or None early when the key cannot be within `within`: from
+    /// a placed point (key (0, m)), a neighbour that plays slower than m
+    /// is behind whatever its live bytes, which are then not counted.
+    fn model_within(
+        &mut self,
+        seq: Vec<NodeId>,
+        usable: u64,
+        scratch: &mut [usize],
+        within: Key,
+    ) -> Option<Point> {
+        let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
+        if within.0 == 0 && predicted > within.1 {
+            return None;
+        }
+        let key = match self.bytes_over(&seq, usable, scratch) {
+            0 => (0, predicted),
+            over => (1, over),
+        };
+        Some(Point {
+            key,
+            seq,
+            slices,
+            swaps: 0,
+        })
+    }
+
     /// `seq` on the time model alone, not priced: its walking key is
     /// (0, predicted makespan) when its live bytes fit `usable`, else
     /// (1, the bytes over). None when a start finds no slice.
@@ -536,7 +562,7 @@ pub fn improve(
                 continue;
             };
             effort.valid += 1;
-            let Some(mut p) = search.model(cand, usable, &mut scratch) else {
+            let Some(mut p) = search.model_within(cand, usable, &mut scratch, cur.key) else {
                 continue;
             };
             if p.key > cur.key {
