@@ -347,37 +347,23 @@ impl<'a, 'p> Search<'a, 'p> {
         peak_live(self.stream, self.graph, seq, scratch).saturating_sub(usable)
     }
 
-    /// `model`, or None early when the key cannot be within `within`: from
-    /// a placed point (key (0, m)), a neighbour that plays slower than m
-    /// is behind whatever its live bytes, which are then not counted.
-    fn model_within(
+    /// `seq` on the time model alone, not priced: its walking key is
+    /// (0, predicted makespan) when its live bytes fit `usable`, else
+    /// (1, the bytes over). None when a start finds no slice, or, given
+    /// `within`, early when the key cannot be within it: from a placed
+    /// point (key (0, m)), a neighbour that plays slower than m is behind
+    /// whatever its live bytes, which are then not counted.
+    fn model(
         &mut self,
         seq: Vec<NodeId>,
         usable: u64,
         scratch: &mut [usize],
-        within: Key,
+        within: Option<Key>,
     ) -> Option<Point> {
         let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
-        if within.0 == 0 && predicted > within.1 {
+        if within.is_some_and(|w| w.0 == 0 && predicted > w.1) {
             return None;
         }
-        let key = match self.bytes_over(&seq, usable, scratch) {
-            0 => (0, predicted),
-            over => (1, over),
-        };
-        Some(Point {
-            key,
-            seq,
-            slices,
-            swaps: 0,
-        })
-    }
-
-    /// `seq` on the time model alone, not priced: its walking key is
-    /// (0, predicted makespan) when its live bytes fit `usable`, else
-    /// (1, the bytes over). None when a start finds no slice.
-    fn model(&mut self, seq: Vec<NodeId>, usable: u64, scratch: &mut [usize]) -> Option<Point> {
-        let (slices, predicted) = play_first_free(self.stream, &seq, &self.default_slices)?;
         let key = match self.bytes_over(&seq, usable, scratch) {
             0 => (0, predicted),
             over => (1, over),
@@ -551,7 +537,7 @@ pub fn improve(
                 used += 4;
                 effort.kicks += 1;
                 since_better = 0;
-                if let Some(p) = search.model(seq, usable, &mut scratch) {
+                if let Some(p) = search.model(seq, usable, &mut scratch, None) {
                     cur = p;
                 }
                 continue;
@@ -562,7 +548,7 @@ pub fn improve(
                 continue;
             };
             effort.valid += 1;
-            let Some(mut p) = search.model_within(cand, usable, &mut scratch, cur.key) else {
+            let Some(mut p) = search.model(cand, usable, &mut scratch, Some(cur.key)) else {
                 continue;
             };
             if p.key > cur.key {
@@ -936,6 +922,7 @@ pub fn polish(
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     let mut best: Option<(usize, Point)> = None;
+    let windows_on = share.window.transfers > 0 && share.window.expansions > 0;
     for (si, start) in starts.iter().enumerate() {
         let Some(seq) = search.start_seq(start, scheduled) else {
             continue;
@@ -974,7 +961,6 @@ pub fn polish(
         // anywhere in the corpus, and they are most of the cost. (Without
         // the windows they do: the input start's moves reach what its
         // windows would on the chain of mixed weights.)
-        let windows_on = share.window.transfers > 0 && share.window.expansions > 0;
         let behind = windows_on && best.as_ref().is_some_and(|(_, b)| cur.key >= b.key);
         let here = if behind {
             cur

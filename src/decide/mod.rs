@@ -750,29 +750,24 @@ impl Stage for DescentStage {
         if starts.iter().all(|(_, x)| *x != input) {
             starts.push(("input", input));
         }
-        let r = local(
-            Origin::Descent,
-            "the DMA-order descent",
-            &starts,
-            pricer,
-            pool,
-            |pricer, refs| improve::polish(pricer, refs, bound, o.polish),
-        )?;
-        pool.polish = Some(r);
+        let descend =
+            |starts: &[(&str, Vec<NodeId>)], limits, pricer: &mut Pricer, pool: &mut Pool| {
+                local(
+                    Origin::Descent,
+                    "the DMA-order descent",
+                    starts,
+                    pricer,
+                    pool,
+                    |pricer, refs| improve::polish(pricer, refs, bound, limits),
+                )
+            };
+        pool.polish = Some(descend(&starts, o.polish, pricer, pool)?);
         // Then from the iterated greedy's order, when it was the choice before
         // the descent, with the share of one start of the two above.
         if let Some(c) = greedy {
             if !pool.at_bound() {
                 let starts = [("greedy", pool.candidates[c.index].schedule.order.clone())];
-                let half = o.polish.share(2);
-                let r = local(
-                    Origin::Descent,
-                    "the DMA-order descent",
-                    &starts,
-                    pricer,
-                    pool,
-                    |pricer, refs| improve::polish(pricer, refs, bound, half),
-                )?;
+                let r = descend(&starts, o.polish.share(2), pricer, pool)?;
                 if let Some(g) = pool.greedy.as_mut() {
                     g.polish = Some(r);
                 }

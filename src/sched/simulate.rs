@@ -184,12 +184,7 @@ impl Machine {
     /// per slice what runs, until when, and whether it is held (when a
     /// slice is stale once nothing runs on it).
     pub fn same_as(&self, other: &Machine) -> bool {
-        self.t == other.t
-            && self.dma_free == other.dma_free
-            && self.slots.len() == other.slots.len()
-            && self.slots.iter().zip(&other.slots).all(|(a, b)| {
-                a.prog == b.prog && a.held == b.held && (a.prog.is_none() || a.end == b.end)
-            })
+        self.trails(other) && other.trails(self)
     }
 
     /// No earlier than `other` in anything that times a later step, with
