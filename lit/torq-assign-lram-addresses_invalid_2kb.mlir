@@ -9,15 +9,16 @@
 // b1 at [0,128), b2 at [128,640); b0 (384) evicts both and takes [0,384).
 // The copy needs b1 and b2 back: b1 lands at [384,512), b0 goes out, and the
 // 640 free bytes are [0,384) and [512,768): no 512-byte piece.
-// Offline: b2 goes out for b0 (furthest next use is a tie: the larger), b0
-// goes out and b2 comes back to [128,640) for the copy.
+// Offline: b1 at [512,640), b2 below it; b2 goes out for b0 (furthest next
+// use is a tie: the larger), b0 goes out and b2 comes back to [0,512) for
+// the copy.
 // OFFLINE-LABEL: func.func @swap_in_fragmented
-// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<128xi8
-// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<512xi8
+// OFFLINE: memref.alloc() {lram_address = 1792 : i64} : memref<128xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<512xi8
 // OFFLINE: torq_hl.store
-// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<384xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<384xi8
 // OFFLINE: torq_hl.store
-// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<512xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<512xi8
 // OFFLINE-NEXT: torq_hl.load
 // OFFLINE: memref.copy
 func.func @swap_in_fragmented() {
@@ -36,13 +37,13 @@ func.func @swap_in_fragmented() {
 !S = memref<128xi8, #torq_hl<enc mem_space = lram>>
 // a [0,320), b [320,448) pinned by a running program, c [448,768). d (384)
 // evicts a and c, but the free pieces are 320 bytes each. Offline puts b
-// below both, so a and c leave one 640-byte piece for d.
+// above both, so a and c leave one 640-byte piece for d.
 // OFFLINE-LABEL: func.func @result_fragmented
-// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<320xi8
-// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<128xi8
-// OFFLINE: memref.alloc() {lram_address = 1728 : i64} : memref<320xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<320xi8
+// OFFLINE: memref.alloc() {lram_address = 1920 : i64} : memref<128xi8
+// OFFLINE: memref.alloc() {lram_address = 1600 : i64} : memref<320xi8
 // OFFLINE: torq_hl.start_program
-// OFFLINE: memref.alloc() {lram_address = 1408 : i64} : memref<384xi8
+// OFFLINE: memref.alloc() {lram_address = 1280 : i64} : memref<384xi8
 // OFFLINE-NEXT: torq_hl.wait_program
 func.func @result_fragmented() {
   %p = torq_hl.program "p" : !torq_hl.program<slice> {

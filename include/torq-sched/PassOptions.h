@@ -41,8 +41,8 @@ struct PrefetchInputsOptions {
   std::int64_t dmaOutMtu = INT64_C(4);
   /// placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; default offline).
   std::string placement = "offline";
-  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
-  std::int64_t placementNodes = INT64_C(2000);
+  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 4000).
+  std::int64_t placementNodes = INT64_C(4000);
   /// torq-prefetch-algorithm: PrefetchInputs' algorithm (auto = constant-loads) (auto, stream-schedule, oracle, constant-loads, none; default auto).
   std::string torqPrefetchAlgorithm = "auto";
   /// torq-list-cap-percent: stream-schedule's first LRAM cap, in % of usable LRAM (1..100; default 100).
@@ -133,8 +133,8 @@ struct RecoverLramResidencyOptions {
   std::int64_t dmaOutMtu = INT64_C(4);
   /// placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; default offline).
   std::string placement = "offline";
-  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
-  std::int64_t placementNodes = INT64_C(2000);
+  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 4000).
+  std::int64_t placementNodes = INT64_C(4000);
   /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
   std::int64_t torqPrefetchEffort = INT64_C(2);
   /// torq-failure-driven-recovery: recover LRAM residency when the allocation fails (true, false; default true).
@@ -161,8 +161,8 @@ struct AssignLramAddressesOptions {
   std::int64_t dmaOutMtu = INT64_C(4);
   /// placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; default offline).
   std::string placement = "offline";
-  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
-  std::int64_t placementNodes = INT64_C(2000);
+  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 4000).
+  std::int64_t placementNodes = INT64_C(4000);
   /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; default 2).
   std::int64_t torqPrefetchEffort = INT64_C(2);
   /// lram-map: write the LRAM memory map of every allocated function to this SVG file (text; default "").
@@ -202,8 +202,8 @@ struct NssPipelineOptions {
   std::int64_t dmaOutMtu = INT64_C(4);
   /// placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; default offline).
   std::string placement = "offline";
-  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 2000).
-  std::int64_t placementNodes = INT64_C(2000);
+  /// placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; default 4000).
+  std::int64_t placementNodes = INT64_C(4000);
   /// torq-prefetch-algorithm: PrefetchInputs' algorithm (auto = constant-loads) (auto, stream-schedule, oracle, constant-loads, none; default auto).
   std::string torqPrefetchAlgorithm = "auto";
   /// torq-list-cap-percent: stream-schedule's first LRAM cap, in % of usable LRAM (1..100; default 100).
