@@ -47,6 +47,12 @@ pub struct OfflineReport {
     pub nodes: u64,
 }
 
+/// The share of an allocation's `nodes` the packing without swaps may
+/// spend (the rest is for the packings with swaps).
+pub fn swap_free_nodes(nodes: u64) -> u64 {
+    nodes / 2
+}
+
 /// `plan` with offline placement; `nodes` is the search nodes of all its
 /// packings together (half of them at most for the one without swaps).
 #[expect(
@@ -85,7 +91,7 @@ pub fn plan_offline(
     let cap = usable / WORD * WORD;
     // 2. Without swaps.
     let (items, bufs) = swap_free_items(sizes, ops);
-    let packing = pack::pack(&items, cap, WORD, nodes / 2);
+    let packing = pack::pack(&items, cap, WORD, swap_free_nodes(nodes));
     report.nodes = packing.nodes;
     report.swap_free = Some(packing.outcome);
     if packing.outcome == Outcome::Placed {

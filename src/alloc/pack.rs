@@ -353,8 +353,8 @@ const SHAKEN: usize = PREORDERS;
 /// restarts' seed: the draws are the same in every run, so a packing is a
 /// function of its instance and budget.
 const SHAKE_ONE: u64 = 1024;
-const SHAKE_LOW: u64 = 768;
-const SHAKE_HIGH: u64 = 1279;
+const SHAKE_LOW: u64 = SHAKE_ONE / 4 * 3;
+const SHAKE_HIGH: u64 = SHAKE_ONE / 4 * 5 - 1;
 const SHAKE_SEED: u64 = 0x7061_636b;
 
 struct Search<'a> {
