@@ -67,7 +67,6 @@
 
 use crate::rng::Rng;
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// One buffer to place: alive over `[lower, upper)`, `size` bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -342,7 +341,7 @@ impl Sweep {
     }
 }
 
-/// The static preorders, tried in turn (`Search::preorder_of`).
+/// The static preorders, tried in turn (`Search::sort_preorder`).
 const PREORDERS: usize = 3;
 
 /// The shaken preorder of the restarts: WAT, each item's lifespan scaled
@@ -389,7 +388,14 @@ struct Search<'a> {
     /// 1/`SHAKE_ONE`).
     shake: Vec<u64>,
     /// Per depth: a node's candidate list and its children's parent list.
-    pool: Vec<(Vec<Reverse<Child>>, Vec<usize>)>,
+    pool: Vec<(Vec<Child>, Vec<usize>)>,
+    /// Per item of the partition: its `keys` at the root, and the static
+    /// preorders at the root once sorted.
+    root_key: Vec<(u64, u64, u64)>,
+    root_orders: [Option<Vec<usize>>; PREORDERS],
+    /// Scratch of the sub-problems (`descend`) and of their sorts.
+    bufs: Vec<Vec<usize>>,
+    keyed: Vec<((u64, u64, u64), usize)>,
 }
 
 /// A child of a search node: (lowest offset, preorder rank, item).
@@ -423,7 +429,7 @@ impl<'a> Search<'a> {
                 *c += 1;
             }
         }
-        Search {
+        let mut search = Search {
             cuts,
             items,
             sweep,
@@ -445,7 +451,15 @@ impl<'a> Search<'a> {
             epoch: 0,
             shake: vec![SHAKE_ONE; items.len()],
             pool: Vec::new(),
+            root_key: vec![(0, 0, 0); items.len()],
+            root_orders: Default::default(),
+            bufs: Vec::new(),
+            keyed: Vec::new(),
+        };
+        for &i in &part.items {
+            search.root_key[i] = search.keys(i);
         }
+        search
     }
 
     /// After placing `i`: the rest as one problem, or, where no unplaced item
@@ -475,29 +489,30 @@ impl<'a> Search<'a> {
             self.dfs(next, (a, b), off, rank)
         } else {
             cutpoints.sort_unstable();
-            let mut bounds = vec![a];
-            bounds.extend(&cutpoints);
-            bounds.push(b);
+            cutpoints.push(b);
             let mut status = Status::Found;
-            for w in bounds.windows(2) {
-                let (ra, rb) = (w[0], w[1]);
-                let sub: Vec<usize> = next
-                    .iter()
-                    .copied()
-                    .filter(|&k| self.offset[k].is_none())
-                    .filter(|&k| {
-                        let (klo, khi) = self.sweep.span[k];
-                        klo < rb && ra < khi
-                    })
-                    .collect();
+            // The windows between consecutive cuts, from `a` to `b`.
+            let mut from = a;
+            for &to in &cutpoints {
+                let (ra, rb) = (from, to);
+                from = to;
+                let mut sub = self.bufs.pop().unwrap_or_default();
+                sub.clear();
+                sub.extend(next.iter().copied().filter(|&k| {
+                    let (klo, khi) = self.sweep.span[k];
+                    self.offset[k].is_none() && klo < rb && ra < khi
+                }));
                 if sub.is_empty() {
+                    self.bufs.push(sub);
                     continue;
                 }
                 // Each sub-problem in a preorder of its own, from the bytes
                 // still unplaced (MiniMalloc's sub-solves); the ranks are
                 // restored after it.
-                let sub = self.preorder_of(self.which, sub);
-                let saved: Vec<usize> = sub.iter().map(|&k| self.rank[k]).collect();
+                self.sort_preorder(self.which, &mut sub);
+                let mut saved = self.bufs.pop().unwrap_or_default();
+                saved.clear();
+                saved.extend(sub.iter().map(|&k| self.rank[k]));
                 for (r, &k) in sub.iter().enumerate() {
                     self.rank[k] = r;
                 }
@@ -505,6 +520,8 @@ impl<'a> Search<'a> {
                 for (&k, &r) in sub.iter().zip(&saved) {
                     self.rank[k] = r;
                 }
+                self.bufs.push(sub);
+                self.bufs.push(saved);
                 match found {
                     Status::Found => {}
                     other => {
@@ -521,45 +538,85 @@ impl<'a> Search<'a> {
         status
     }
 
-    fn preorder(&self, which: usize) -> Vec<usize> {
-        self.preorder_of(which, self.part.items.clone())
+    /// The root's preorder `which` (every item unplaced): the static ones
+    /// are sorted once per partition and kept; the shaken one is sorted
+    /// anew from the root's keys, which do not change.
+    fn root_preorder(&mut self, which: usize) -> Vec<usize> {
+        if let Some(order) = self.root_orders.get(which).and_then(Option::as_ref) {
+            return order.clone();
+        }
+        let mut order = self.part.items.clone();
+        order.sort_unstable_by_key(|&i| (Reverse(self.key(which, i, self.root_key[i])), i));
+        if let Some(slot) = self.root_orders.get_mut(which) {
+            *slot = Some(order.clone());
+        }
+        order
     }
 
-    /// `order` sorted by preorder `which`: the (W)idth of its lifespan in
-    /// time, the (A)rea (lifespan x size) and the (T)otal bytes still
-    /// unplaced in the most crowded of its maximal cross-sections, in the
-    /// orders WAT, TAW, TWA; `SHAKEN` is WAT with each lifespan scaled by the
-    /// item's factor in `shake`. Larger first, then the item's index.
-    fn preorder_of(&self, which: usize, mut order: Vec<usize>) -> Vec<usize> {
-        let key = |i: usize| {
-            let (lo, hi) = self.sweep.span[i];
-            let it = self.items[i];
-            let lifespan = it.upper.saturating_sub(it.lower);
-            let area = lifespan.saturating_mul(it.size);
-            let crowd = (lo..hi)
-                .filter(|&s| self.sweep.closing[s])
-                .map(|s| self.total[s])
-                .max()
-                .unwrap_or(0);
-            match which {
-                0 => (lifespan, area, crowd),
-                1 => (crowd, area, lifespan),
-                2 => (crowd, lifespan, area),
-                _ => {
-                    // Scaled in u128: a lifespan below 2^64 times a factor
-                    // below 2^11, divided by 2^10, stays below 2^65; the
-                    // result saturates to u64.
-                    let scaled = u128::from(lifespan)
-                        .saturating_mul(u128::from(self.shake[i]))
-                        .checked_div(u128::from(SHAKE_ONE))
-                        .unwrap_or(0);
-                    (u64::try_from(scaled).unwrap_or(u64::MAX), area, crowd)
-                }
+    /// An item's lifespan, area and crowd (below), from the bytes still
+    /// unplaced in its sections.
+    fn keys(&self, i: usize) -> (u64, u64, u64) {
+        let it = self.items[i];
+        let lifespan = it.upper.saturating_sub(it.lower);
+        let area = lifespan.saturating_mul(it.size);
+        (lifespan, area, self.crowd(i))
+    }
+
+    /// The bytes still unplaced in the most crowded of the item's maximal
+    /// cross-sections.
+    fn crowd(&self, i: usize) -> u64 {
+        let (lo, hi) = self.sweep.span[i];
+        (lo..hi)
+            .filter(|&s| self.sweep.closing[s])
+            .map(|s| self.total[s])
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Preorder `which`'s key of item `i` from its `keys`: the (W)idth of
+    /// its lifespan in time, the (A)rea (lifespan x size) and the (T)otal
+    /// bytes still unplaced in the most crowded of its maximal
+    /// cross-sections, in the orders WAT, TAW, TWA; `SHAKEN` is WAT with
+    /// each lifespan scaled by the item's factor in `shake`. Larger first,
+    /// then the item's index.
+    fn key(
+        &self,
+        which: usize,
+        i: usize,
+        (lifespan, area, crowd): (u64, u64, u64),
+    ) -> (u64, u64, u64) {
+        match which {
+            0 => (lifespan, area, crowd),
+            1 => (crowd, area, lifespan),
+            2 => (crowd, lifespan, area),
+            _ => {
+                // Scaled in u128: a lifespan below 2^64 times a factor
+                // below 2^11, divided by 2^10, stays below 2^65; the
+                // result saturates to u64.
+                let scaled = u128::from(lifespan)
+                    .saturating_mul(u128::from(self.shake[i]))
+                    .checked_div(u128::from(SHAKE_ONE))
+                    .unwrap_or(0);
+                (u64::try_from(scaled).unwrap_or(u64::MAX), area, crowd)
             }
-        };
-        // Each key once (the crowd scans the item's sections).
-        order.sort_by_cached_key(|&i| (std::cmp::Reverse(key(i)), i));
-        order
+        }
+    }
+
+    /// Sorts `order` by preorder `which` (`key`), from the bytes still
+    /// unplaced.
+    fn sort_preorder(&mut self, which: usize, order: &mut Vec<usize>) {
+        // Each key once (the crowd scans the item's sections); the keys are
+        // distinct (the index is the last), so an unstable sort is one order.
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        keyed.extend(order.iter().map(|&i| {
+            let (lifespan, area, _) = self.root_key[i];
+            (self.key(which, i, (lifespan, area, self.crowd(i))), i)
+        }));
+        keyed.sort_unstable_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        order.clear();
+        order.extend(keyed.iter().map(|&(_, i)| i));
+        self.keyed = keyed;
     }
 
     /// One depth-first search from the root in preorder `which`, with at
@@ -570,7 +627,7 @@ impl<'a> Search<'a> {
     )]
     fn attempt(&mut self, which: usize, grant: u64, used: &mut u64) -> Option<Outcome> {
         self.which = which;
-        let order = self.preorder(which);
+        let order = self.root_preorder(which);
         for (r, &i) in order.iter().enumerate() {
             self.rank[i] = r;
         }
@@ -690,142 +747,49 @@ impl<'a> Search<'a> {
     }
 
     /// The children of a node (`dfs`): each unplaced item of `parent` at its
-    /// lowest offset, canonically after (`last_offset`, `last_rank`).
+    /// lowest offset, canonically after (`last_offset`, `last_rank`), in
+    /// (offset, rank) order. Only a child below the lowest top of the
+    /// unplaced items (`min_height`; a child at or above it leaves a gap no
+    /// placement needs) that fits below the capacity is tried, so the list
+    /// is filtered as it is made; the least is found by a scan and the rest
+    /// sorted only when it fails (the first child usually succeeds, so a
+    /// node costs O(unplaced), not a sort).
     fn children(
         &mut self,
         parent: &[usize],
         range: (usize, usize),
         last_offset: u64,
         last_rank: usize,
-        ordering: &mut Vec<Reverse<Child>>,
+        ordering: &mut Vec<Child>,
         next: &mut Vec<usize>,
     ) -> Status {
-        ordering.extend(
-            parent
-                .iter()
-                .filter(|&&i| self.offset[i].is_none())
-                .map(|&i| Reverse((self.min_offset[i], self.rank[i], i))),
-        );
-        if ordering.is_empty() {
+        next.extend(parent.iter().copied().filter(|&i| self.offset[i].is_none()));
+        if next.is_empty() {
             // Every item on the way here recorded its offset when placed.
             return Status::Found;
         }
-        let min_height = ordering
+        let min_height = next
             .iter()
-            .map(|&Reverse((o, _, i))| o.saturating_add(self.items[i].size))
+            .map(|&i| self.min_offset[i].saturating_add(self.items[i].size))
             .min()
             .unwrap_or(u64::MAX);
-        next.extend(ordering.iter().map(|&Reverse((_, _, i))| i));
-        // The children in (offset, rank) order, taken from a heap: the first
-        // child usually succeeds, so a node costs O(unplaced), not a sort.
-        let mut heap = BinaryHeap::from(std::mem::take(ordering));
-        let status =
-            self.try_children(&mut heap, next, range, (last_offset, last_rank), min_height);
-        *ordering = heap.into_vec();
-        status
-    }
-
-    /// The loop of `children` over its heap of candidates.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-    )]
-    fn try_children(
-        &mut self,
-        heap: &mut BinaryHeap<Reverse<Child>>,
-        next: &[usize],
-        range: (usize, usize),
-        (last_offset, last_rank): (u64, usize),
-        min_height: u64,
-    ) -> Status {
-        while let Some(Reverse((off, rank, i))) = heap.pop() {
-            if (off, rank) < (last_offset, last_rank) {
-                continue;
+        ordering.extend(next.iter().filter_map(|&i| {
+            let child = (self.min_offset[i], self.rank[i], i);
+            let tried = (child.0, child.1) >= (last_offset, last_rank)
+                && child.0 < min_height
+                && child.0.saturating_add(self.items[i].size) <= self.capacity;
+            tried.then_some(child)
+        }));
+        let Some(least) = (0..ordering.len()).min_by_key(|&k| ordering[k]) else {
+            return Status::NotFound;
+        };
+        ordering.swap(0, least);
+        let mut hatless = false;
+        for k in 0..ordering.len() {
+            if k == 1 {
+                ordering[1..].sort_unstable();
             }
-            // Every later child starts at least as high: a gap no
-            // placement needs.
-            if off >= min_height {
-                break;
-            }
-            let size = self.items[i].size;
-            if off.saturating_add(size) > self.capacity {
-                continue;
-            }
-            self.offset[i] = Some(off);
-            let height = off + size;
-            let (floor_mark, offset_mark) = (self.floor_undo.len(), self.offset_undo.len());
-            // Sections: the placed item raises their floor and leaves their
-            // sum, and each floor is recomputed below, as is the floor of
-            // each section an item it raises spans (each once: an epoch
-            // stamp).
-            let mut affected = std::mem::take(&mut self.affected);
-            affected.clear();
-            self.epoch = self.epoch.wrapping_add(1);
-            if self.epoch == 0 {
-                self.stamp.fill(0);
-                self.epoch = 1;
-            }
-            let (lo, hi) = self.sweep.span[i];
-            for s in lo..hi {
-                self.floor_undo.push((s, self.floor[s]));
-                self.floor[s] = height;
-                self.total[s] -= size;
-                self.stamp[s] = self.epoch;
-                affected.push(s);
-            }
-            // Raise the lowest offsets of the unplaced items it overlaps.
-            let mut hatless = true;
-            for &j in &self.sweep.overlaps[i] {
-                hatless &= self.offset[j].is_some();
-                if self.offset[j].is_none() && self.min_offset[j] < height {
-                    let old = self.min_offset[j];
-                    self.offset_undo.push((j, old));
-                    self.min_offset[j] = height.div_ceil(self.align) * self.align;
-                    let (jlo, jhi) = self.sweep.span[j];
-                    for s in jlo..jhi {
-                        if self.stamp[s] != self.epoch {
-                            self.stamp[s] = self.epoch;
-                            affected.push(s);
-                        }
-                    }
-                }
-            }
-            // A floor is the lowest offset of the section's unplaced members
-            // (never below what it was): each is computed from its own
-            // members alone, so the order of `affected` does not matter.
-            for &s in &affected {
-                let floor = self.floor[s];
-                let unplaced = self.sweep.sections[s]
-                    .iter()
-                    .filter(|&&k| self.offset[k].is_none());
-                // Some unplaced member at or below the floor: it stays.
-                if unplaced.clone().any(|&k| self.min_offset[k] <= floor) {
-                    continue;
-                }
-                if let Some(m) = unplaced.map(|&k| self.min_offset[k]).min() {
-                    self.floor_undo.push((s, floor));
-                    self.floor[s] = m;
-                }
-            }
-            self.affected = affected;
-            let status = if self.check(off, range) {
-                self.best[i] = off;
-                self.descend(next, range, i, off, rank)
-            } else {
-                Status::NotFound
-            };
-            while self.floor_undo.len() > floor_mark {
-                let (s, f) = self.floor_undo.pop().expect("above the mark");
-                self.floor[s] = f;
-            }
-            for s in lo..hi {
-                self.total[s] += size;
-            }
-            while self.offset_undo.len() > offset_mark {
-                let (j, m) = self.offset_undo.pop().expect("above the mark");
-                self.min_offset[j] = m;
-            }
-            self.offset[i] = None;
+            let status = self.try_child(ordering[k], next, range, &mut hatless);
             match status {
                 // Nothing unplaced overlaps it: placed first or later, it
                 // constrains no one, so no other child can do better.
@@ -835,6 +799,103 @@ impl<'a> Search<'a> {
             }
         }
         Status::NotFound
+    }
+
+    /// Places one child of `children` and searches below it; `hatless` is
+    /// set when no unplaced item overlaps it.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+    )]
+    fn try_child(
+        &mut self,
+        (off, rank, i): Child,
+        next: &[usize],
+        range: (usize, usize),
+        hatless_out: &mut bool,
+    ) -> Status {
+        let size = self.items[i].size;
+        self.offset[i] = Some(off);
+        let height = off + size;
+        let (floor_mark, offset_mark) = (self.floor_undo.len(), self.offset_undo.len());
+        // Sections: the placed item raises their floor and leaves their
+        // sum, and each floor is recomputed below, as is the floor of
+        // each section an item it raises spans (each once: an epoch
+        // stamp).
+        let mut affected = std::mem::take(&mut self.affected);
+        affected.clear();
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.stamp.fill(0);
+            self.epoch = 1;
+        }
+        let (lo, hi) = self.sweep.span[i];
+        for s in lo..hi {
+            self.floor_undo.push((s, self.floor[s]));
+            self.floor[s] = height;
+            self.total[s] -= size;
+            self.stamp[s] = self.epoch;
+            affected.push(s);
+        }
+        // Raise the lowest offsets of the unplaced items it overlaps.
+        let mut hatless = true;
+        for &j in &self.sweep.overlaps[i] {
+            hatless &= self.offset[j].is_some();
+            if self.offset[j].is_none() && self.min_offset[j] < height {
+                let old = self.min_offset[j];
+                self.offset_undo.push((j, old));
+                self.min_offset[j] = height.div_ceil(self.align) * self.align;
+                let (jlo, jhi) = self.sweep.span[j];
+                for s in jlo..jhi {
+                    if self.stamp[s] != self.epoch {
+                        self.stamp[s] = self.epoch;
+                        affected.push(s);
+                    }
+                }
+            }
+        }
+        // A floor is the lowest offset of the section's unplaced members
+        // (never below what it was): each is computed from its own
+        // members alone, so the order of `affected` does not matter.
+        for &s in &affected {
+            let floor = self.floor[s];
+            // The least lowest offset of the unplaced members; some
+            // member at or below the floor keeps it (the scan stops).
+            let mut least = u64::MAX;
+            for &k in &self.sweep.sections[s] {
+                if self.offset[k].is_none() {
+                    least = least.min(self.min_offset[k]);
+                    if least <= floor {
+                        break;
+                    }
+                }
+            }
+            if least > floor && least != u64::MAX {
+                self.floor_undo.push((s, floor));
+                self.floor[s] = least;
+            }
+        }
+        self.affected = affected;
+        let status = if self.check(off, range) {
+            self.best[i] = off;
+            self.descend(next, range, i, off, rank)
+        } else {
+            Status::NotFound
+        };
+        while self.floor_undo.len() > floor_mark {
+            let (s, f) = self.floor_undo.pop().expect("above the mark");
+            self.floor[s] = f;
+        }
+        for s in lo..hi {
+            self.total[s] += size;
+        }
+        while self.offset_undo.len() > offset_mark {
+            let (j, m) = self.offset_undo.pop().expect("above the mark");
+            self.min_offset[j] = m;
+        }
+        self.offset[i] = None;
+        *hatless_out = hatless;
+        status
     }
 }
 
