@@ -32,7 +32,12 @@ use super::simulate::{Lifetimes, Machine};
 use super::stream::{BufferId, Kind, NodeId, ProgramId, Stream};
 use crate::lram::LramAddressSpace;
 use serde::Serialize;
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
+
+/// A node's new buffers, or their placements: a few, kept inline (a list
+/// schedule allocates nothing per step).
+type Few<T> = SmallVec<[T; 4]>;
 
 /// The order in which ready starts and ready transfers are looked at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -315,8 +320,8 @@ impl<'a> State<'a> {
     }
 
     /// Tries to give every buffer in `new` an address; all or nothing.
-    fn place(&mut self, new: &[BufferId]) -> Option<Vec<(BufferId, u64)>> {
-        let mut got = Vec::with_capacity(new.len());
+    fn place(&mut self, new: &[BufferId]) -> Option<Few<(BufferId, u64)>> {
+        let mut got = Few::new();
         for &b in new {
             match self.space.alloc(self.stream.buffers[b].bytes) {
                 Some(off) => got.push((b, off)),
@@ -338,7 +343,7 @@ impl<'a> State<'a> {
             .and_then(|p| self.machine.free_slice_for(p))
     }
 
-    fn new_buffers(&self, v: NodeId) -> Vec<BufferId> {
+    fn new_buffers(&self, v: NodeId) -> Few<BufferId> {
         self.life.new_buffers(self.stream, v).collect()
     }
 
@@ -348,7 +353,7 @@ impl<'a> State<'a> {
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
-    fn emit(&mut self, v: NodeId, rule: Rule, slice: Option<u32>, placed: Vec<(BufferId, u64)>) {
+    fn emit(&mut self, v: NodeId, rule: Rule, slice: Option<u32>, placed: Few<(BufferId, u64)>) {
         let (t_before, slices_before) = if self.explain {
             let m = &self.machine;
             (
@@ -383,8 +388,8 @@ impl<'a> State<'a> {
                 self.space.free(off);
             }
         }
-        let succs: Vec<NodeId> = self.graph.succs(v).collect();
-        for s in succs {
+        let graph = self.graph;
+        for s in graph.succs(v) {
             self.indeg[s] -= 1;
             if self.indeg[s] == 0 {
                 self.make_ready(s);
@@ -436,10 +441,10 @@ impl<'a> State<'a> {
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
-    fn dma_fits(&mut self, v: NodeId) -> Option<Vec<(BufferId, u64)>> {
+    fn dma_fits(&mut self, v: NodeId) -> Option<Few<(BufferId, u64)>> {
         let new = self.new_buffers(v);
         if self.stream.nodes[v].kind == Kind::Store || new.is_empty() {
-            return Some(vec![]);
+            return Some(Few::new());
         }
         let bytes: u64 = new.iter().map(|&b| self.stream.buffers[b].bytes).sum();
         let consumer = self.graph.first_consumer[v];
@@ -478,20 +483,19 @@ impl<'a> State<'a> {
     fn step(&mut self) -> Result<(), ScheduleError> {
         // 1. A barrier.
         if let Some(b) = self.ready_barriers.pop_first() {
-            self.emit(b, Rule::Barrier, None, vec![]);
+            self.emit(b, Rule::Barrier, None, Few::new());
             return Ok(());
         }
         // 2. A free slice takes the oldest ready start that fits.
         // (Each start on the first slice it may take: one a start without a
         // wait takes during its run is not one, `Machine::free_slice_for`.)
         if self.machine.free_slice().is_some() {
-            let candidates: Vec<(i64, NodeId)> = self
-                .ready_starts
-                .iter()
-                .take(self.params.window)
-                .copied()
-                .collect();
-            for (k, v) in candidates {
+            let mut prev = None;
+            for _ in 0..self.params.window {
+                let Some((k, v)) = next_after(&self.ready_starts, prev) else {
+                    break;
+                };
+                prev = Some((k, v));
                 let Some(slice) = self.slice_for(v) else {
                     continue;
                 };
@@ -509,20 +513,19 @@ impl<'a> State<'a> {
                     .find_map(|&(k, v)| self.slice_for(v).map(|s| (k, v, s)));
                 if let Some((k, v, slice)) = first {
                     self.ready_starts.remove(&(k, v));
-                    self.emit(v, Rule::ForcedStart, Some(slice as u32), vec![]);
+                    self.emit(v, Rule::ForcedStart, Some(slice as u32), Few::new());
                     return Ok(());
                 }
             }
         }
         // 3. The DMA engine: the oldest ready load/store that fits.
         let earliest_end = self.machine.first_to_end().map(|(_, _, end)| end);
-        let candidates: Vec<(i64, NodeId)> = self
-            .ready_dmas
-            .iter()
-            .take(self.params.window)
-            .copied()
-            .collect();
-        for (k, v) in candidates {
+        let mut prev = None;
+        for _ in 0..self.params.window {
+            let Some((k, v)) = next_after(&self.ready_dmas, prev) else {
+                break;
+            };
+            prev = Some((k, v));
             if let Some(placed) = self.dma_fits(v) {
                 let begin = self.machine.t.max(self.machine.dma_free);
                 if earliest_end.is_none_or(|end| begin <= end) {
@@ -540,27 +543,39 @@ impl<'a> State<'a> {
         if let Some((_, p, _)) = self.machine.first_to_end() {
             let w = self.stream.programs[p].wait;
             if self.ready_waits.remove(&w) {
-                self.emit(w, Rule::Wait, None, vec![]);
+                self.emit(w, Rule::Wait, None, Few::new());
                 return Ok(());
             }
         }
         // 5. Progress.
         if let Some((_, v)) = self.ready_dmas.pop_first() {
-            self.emit(v, Rule::Progress, None, vec![]);
+            self.emit(v, Rule::Progress, None, Few::new());
         } else if let Some(v) = self.ready_waits.pop_first() {
-            self.emit(v, Rule::Progress, None, vec![]);
+            self.emit(v, Rule::Progress, None, Few::new());
         } else if let Some((k, v, slice)) = self
             .ready_starts
             .iter()
             .find_map(|&(k, v)| self.slice_for(v).map(|s| (k, v, s)))
         {
             self.ready_starts.remove(&(k, v));
-            self.emit(v, Rule::Progress, Some(slice as u32), vec![]);
+            self.emit(v, Rule::Progress, Some(slice as u32), Few::new());
         } else {
             let left = self.indeg.len() - self.order.len();
             return Err(ScheduleError::Stuck { left });
         }
         Ok(())
+    }
+}
+
+/// The entry of a ready queue after `prev` (the first when None): the
+/// steps look at their candidates in place, without a copy.
+fn next_after(set: &BTreeSet<(i64, NodeId)>, prev: Option<(i64, NodeId)>) -> Option<(i64, NodeId)> {
+    match prev {
+        None => set.first().copied(),
+        Some(p) => set
+            .range((std::ops::Bound::Excluded(p), std::ops::Bound::Unbounded))
+            .next()
+            .copied(),
     }
 }
 

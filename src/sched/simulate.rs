@@ -257,7 +257,7 @@ impl Lifetimes {
         stream: &'s Stream,
         v: NodeId,
     ) -> impl Iterator<Item = usize> + 's {
-        let mut seen = Vec::new();
+        let mut seen: smallvec::SmallVec<[usize; 8]> = smallvec::SmallVec::new();
         stream.nodes[v].accesses.iter().filter_map(move |a| {
             let b = a.buffer;
             (stream.buffers[b].lram && !self.born[b] && !seen.contains(&b)).then(|| {
@@ -284,8 +284,13 @@ impl Lifetimes {
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
-    pub fn release(&mut self, stream: &Stream, graph: &StreamGraph, v: NodeId) -> Vec<usize> {
-        let mut dead = Vec::new();
+    pub fn release(
+        &mut self,
+        stream: &Stream,
+        graph: &StreamGraph,
+        v: NodeId,
+    ) -> smallvec::SmallVec<[usize; 8]> {
+        let mut dead = smallvec::SmallVec::new();
         for &b in &graph.releases[v] {
             self.remaining[b] -= 1;
             if self.remaining[b] == 0 && self.born[b] && stream.buffers[b].lram {
