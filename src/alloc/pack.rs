@@ -393,6 +393,9 @@ struct Search<'a> {
     /// preorders at the root once sorted.
     root_key: Vec<(u64, u64, u64)>,
     root_orders: [Option<Vec<usize>>; PREORDERS],
+    /// The offset of the last placement on the way to the current node,
+    /// whose check every section of the node's range passed (`try_child`).
+    checked: Option<u64>,
     /// Scratch of the sub-problems (`descend`) and of their sorts.
     bufs: Vec<Vec<usize>>,
     keyed: Vec<((u64, u64, u64), usize)>,
@@ -453,6 +456,7 @@ impl<'a> Search<'a> {
             pool: Vec::new(),
             root_key: vec![(0, 0, 0); items.len()],
             root_orders: Default::default(),
+            checked: None,
             bufs: Vec::new(),
             keyed: Vec::new(),
         };
@@ -632,6 +636,7 @@ impl<'a> Search<'a> {
             self.rank[i] = r;
         }
         self.nodes_left = grant;
+        self.checked = None;
         let status = self.dfs(&order, self.part.sections, 0, 0);
         *used = used.saturating_add(grant - self.nodes_left);
         match status {
@@ -710,8 +715,17 @@ impl<'a> Search<'a> {
         None
     }
 
+    /// Whether every section of `a..b` `fits` with the next placements at
+    /// `offset` or above.
     fn check(&self, offset: u64, (a, b): (usize, usize)) -> bool {
-        (a..b).all(|s| self.floor[s].max(offset).saturating_add(self.total[s]) <= self.capacity)
+        (a..b).all(|s| self.fits(s, offset))
+    }
+
+    /// Whether section `s`'s unplaced bytes fit above its floor, or above
+    /// `offset` (where the next placements go) when that is higher: they
+    /// all live at once, so they stack.
+    fn fits(&self, s: usize, offset: u64) -> bool {
+        self.floor[s].max(offset).saturating_add(self.total[s]) <= self.capacity
     }
 
     /// Places the unplaced items of `parent` (those alive in sections
@@ -875,10 +889,22 @@ impl<'a> Search<'a> {
                 self.floor[s] = least;
             }
         }
+        // The sections the placement left alone passed the check at the
+        // offset of the last placement on the way here: at an offset no
+        // higher they pass again, and only the ones it changed are checked.
+        let fits = match self.checked {
+            Some(c) if off <= c => affected
+                .iter()
+                .all(|&s| s < range.0 || s >= range.1 || self.fits(s, off)),
+            _ => self.check(off, range),
+        };
         self.affected = affected;
-        let status = if self.check(off, range) {
+        let status = if fits {
             self.best[i] = off;
-            self.descend(next, range, i, off, rank)
+            let checked = self.checked.replace(off);
+            let status = self.descend(next, range, i, off, rank);
+            self.checked = checked;
+            status
         } else {
             Status::NotFound
         };
