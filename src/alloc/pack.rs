@@ -61,7 +61,11 @@
 //!
 //! Cost: the sweep is O(n log n + overlapping pairs); a search node costs
 //! O(unplaced + the placed item's overlaps and sections + the members of
-//! the sections whose floor may rise). The first descent
+//! the sections whose floor may rise), plus the sections of its range when
+//! its offset is above the last placement's (the capacity check; at the
+//! same offset only the sections it changed are checked again). The root's
+//! static preorders are sorted once per partition, and a node allocates
+//! nothing once the first descent has sized the scratch. The first descent
 //! of the search is the greedy "lowest floor first" packing, so an easy
 //! instance costs about n nodes.
 
