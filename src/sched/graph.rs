@@ -46,6 +46,10 @@ pub struct StreamGraph {
     pub start_buffers: Vec<Vec<BufferId>>,
     /// Per node (load): the first program, in input order, reading what it loads.
     pub first_consumer: Vec<Option<ProgramId>>,
+    /// Per node: the LRAM buffers it accesses, each once, in the order of
+    /// its accesses (the list scheduler asks which are not born yet at
+    /// every step).
+    pub lram_buffers: Vec<Vec<BufferId>>,
 }
 
 impl StreamGraph {
@@ -217,6 +221,19 @@ impl StreamGraph {
                 .min_by_key(|&p| stream.programs[p].start);
         }
 
+        let lram_buffers = stream
+            .nodes
+            .iter()
+            .map(|node| {
+                let mut bufs: Vec<BufferId> = Vec::new();
+                for a in &node.accesses {
+                    if stream.buffers[a.buffer].lram && !bufs.contains(&a.buffer) {
+                        bufs.push(a.buffer);
+                    }
+                }
+                bufs
+            })
+            .collect();
         StreamGraph {
             graph,
             pure_deps,
@@ -225,6 +242,7 @@ impl StreamGraph {
             releases,
             start_buffers,
             first_consumer,
+            lram_buffers,
         }
     }
 

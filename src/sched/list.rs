@@ -282,6 +282,9 @@ struct State<'a> {
     key: Vec<i64>,
     ready_waits: BTreeSet<NodeId>,
     ready_barriers: BTreeSet<NodeId>,
+    /// Scratch: the ready starts or transfers a step looks at (at most
+    /// `window`), copied out of their queue.
+    ready: Vec<(i64, NodeId)>,
     /// Start nodes of programs not started yet, upcoming first (`ukey`,
     /// then input order).
     unstarted: BTreeSet<(i64, NodeId)>,
@@ -343,8 +346,13 @@ impl<'a> State<'a> {
             .and_then(|p| self.machine.free_slice_for(p))
     }
 
+    /// The LRAM buffers `v` brings to life (as `Lifetimes::new_buffers`).
     fn new_buffers(&self, v: NodeId) -> Few<BufferId> {
-        self.life.new_buffers(self.stream, v).collect()
+        self.graph.lram_buffers[v]
+            .iter()
+            .copied()
+            .filter(|&b| !self.life.born[b])
+            .collect()
     }
 
     /// Emits `v` (its pure deps first); `placed` are addresses already taken
@@ -490,21 +498,25 @@ impl<'a> State<'a> {
         // (Each start on the first slice it may take: one a start without a
         // wait takes during its run is not one, `Machine::free_slice_for`.)
         if self.machine.free_slice().is_some() {
-            let mut prev = None;
-            for _ in 0..self.params.window {
-                let Some((k, v)) = next_after(&self.ready_starts, prev) else {
-                    break;
-                };
-                prev = Some((k, v));
+            let mut ready = std::mem::take(&mut self.ready);
+            ready.clear();
+            ready.extend(self.ready_starts.iter().take(self.params.window));
+            let mut chosen = None;
+            for &(k, v) in &ready {
                 let Some(slice) = self.slice_for(v) else {
                     continue;
                 };
                 let new = self.new_buffers(v);
                 if let Some(placed) = self.place(&new) {
-                    self.ready_starts.remove(&(k, v));
-                    self.emit(v, Rule::Start, Some(slice as u32), placed);
-                    return Ok(());
+                    chosen = Some((k, v, slice, placed));
+                    break;
                 }
+            }
+            self.ready = ready;
+            if let Some((k, v, slice, placed)) = chosen {
+                self.ready_starts.remove(&(k, v));
+                self.emit(v, Rule::Start, Some(slice as u32), placed);
+                return Ok(());
             }
             if !self.machine.any_running() {
                 let first = self
@@ -520,24 +532,28 @@ impl<'a> State<'a> {
         }
         // 3. The DMA engine: the oldest ready load/store that fits.
         let earliest_end = self.machine.first_to_end().map(|(_, _, end)| end);
-        let mut prev = None;
-        for _ in 0..self.params.window {
-            let Some((k, v)) = next_after(&self.ready_dmas, prev) else {
-                break;
-            };
-            prev = Some((k, v));
+        let mut ready = std::mem::take(&mut self.ready);
+        ready.clear();
+        ready.extend(self.ready_dmas.iter().take(self.params.window));
+        let mut chosen = None;
+        for &(k, v) in &ready {
             if let Some(placed) = self.dma_fits(v) {
                 let begin = self.machine.t.max(self.machine.dma_free);
                 if earliest_end.is_none_or(|end| begin <= end) {
-                    self.ready_dmas.remove(&(k, v));
-                    self.emit(v, Rule::Dma, None, placed);
-                    return Ok(());
-                }
-                for (_, off) in placed {
-                    self.space.free(off);
+                    chosen = Some((k, v, placed));
+                } else {
+                    for (_, off) in placed {
+                        self.space.free(off);
+                    }
                 }
                 break;
             }
+        }
+        self.ready = ready;
+        if let Some((k, v, placed)) = chosen {
+            self.ready_dmas.remove(&(k, v));
+            self.emit(v, Rule::Dma, None, placed);
+            return Ok(());
         }
         // 4. The wait of the slice that ends first.
         if let Some((_, p, _)) = self.machine.first_to_end() {
@@ -564,18 +580,6 @@ impl<'a> State<'a> {
             return Err(ScheduleError::Stuck { left });
         }
         Ok(())
-    }
-}
-
-/// The entry of a ready queue after `prev` (the first when None): the
-/// steps look at their candidates in place, without a copy.
-fn next_after(set: &BTreeSet<(i64, NodeId)>, prev: Option<(i64, NodeId)>) -> Option<(i64, NodeId)> {
-    match prev {
-        None => set.first().copied(),
-        Some(p) => set
-            .range((std::ops::Bound::Excluded(p), std::ops::Bound::Unbounded))
-            .next()
-            .copied(),
     }
 }
 
@@ -643,6 +647,7 @@ pub fn list_schedule_keyed(
         key,
         ready_waits: BTreeSet::new(),
         ready_barriers: BTreeSet::new(),
+        ready: Vec::new(),
         unstarted: BTreeSet::new(),
         order: Vec::with_capacity(n),
         slice_of: stream.input_slices(),
