@@ -36,7 +36,7 @@ fn main() {
     let mut solved = 0;
     for f in &files {
         let text = std::fs::read_to_string(f).expect("a benchmark file");
-        let items = torq_sched::corpus::read_minimalloc(&text).expect("a benchmark file");
+        let items = torq_sched::alloc::pack::read_minimalloc(&text).expect("a benchmark file");
         let max_live = peak(&items);
         let t = Instant::now();
         let p = pack(&items, CAPACITY, 1, budget);

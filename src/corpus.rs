@@ -1078,27 +1078,6 @@ pub fn workloads() -> Vec<(String, Stream)> {
     ]
 }
 
-/// MiniMalloc's challenging set (google/minimalloc, benchmarks/asplos2024),
-/// vendored in benches/minimalloc/ as `buffer,start,end,size` lines under a
-/// header, lifespans `[start, end)`: the packer's items, in file order.
-pub fn read_minimalloc(text: &str) -> Result<Vec<crate::alloc::pack::Item>, String> {
-    text.lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let f = l
-                .split(',')
-                .map(|x| x.trim().parse::<u64>())
-                .collect::<Result<Vec<u64>, _>>()
-                .map_err(|e| format!("{l:?}: {e}"))?;
-            match f[..] {
-                [_, lower, upper, size] => Ok(crate::alloc::pack::Item { lower, upper, size }),
-                _ => Err(format!("{l:?}: not four fields")),
-            }
-        })
-        .collect()
-}
-
 /// The directory of the vendored MiniMalloc instances.
 pub fn minimalloc_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/minimalloc")

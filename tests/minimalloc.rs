@@ -6,8 +6,8 @@
 //! eleven, for the time of a debug build; the bench runs all eleven
 //! (`cargo bench --bench minimalloc`).
 
-use torq_sched::alloc::pack::{pack, valid, Outcome};
-use torq_sched::corpus::{minimalloc_dir, read_minimalloc};
+use torq_sched::alloc::pack::{pack, read_minimalloc, valid, Outcome};
+use torq_sched::corpus::minimalloc_dir;
 
 #[test]
 fn the_hardest_challenging_instances_place_within_a_small_budget() {

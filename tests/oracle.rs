@@ -55,7 +55,7 @@ impl Search<'_> {
             for slice in slices {
                 let mut m2 = m.clone();
                 let mut l2 = life.clone();
-                let new: Vec<usize> = l2.new_buffers(self.stream, v).collect();
+                let new: Vec<usize> = l2.new_buffers(self.graph, v).collect();
                 for b in new {
                     l2.birth(self.stream, b);
                 }

@@ -480,20 +480,7 @@ mod tests {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/data/mixed-chain-32-swap-free.csv");
         let text = std::fs::read_to_string(&path).expect("a test instance");
-        // MiniMalloc's CSV: buffer,start,end,size (read here: the corpus
-        // module, which reads it too, sits above the allocator).
-        let items: Vec<Item> = text
-            .lines()
-            .skip(1)
-            .map(|line| {
-                let f: Vec<u64> = line.split(',').map(|x| x.trim().parse().unwrap()).collect();
-                Item {
-                    lower: f[1],
-                    upper: f[2],
-                    size: f[3],
-                }
-            })
-            .collect();
+        let items = pack::read_minimalloc(&text).expect("a test instance");
         let ops_len = items.iter().map(|it| it.upper).max().unwrap_or(0) as usize;
         let mut ops: Vec<OpEvent> = (0..ops_len).map(|_| ev(&[], &[], &[])).collect();
         for (b, it) in items.iter().enumerate() {

@@ -102,6 +102,27 @@ pub struct Packing {
     pub nodes: u64,
 }
 
+/// MiniMalloc's CSV format (google/minimalloc; its challenging set is
+/// vendored in benches/minimalloc/): `buffer,start,end,size` lines under a
+/// header, lifespans `[start, end)`: the packer's items, in file order.
+pub fn read_minimalloc(text: &str) -> Result<Vec<Item>, String> {
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let f = l
+                .split(',')
+                .map(|x| x.trim().parse::<u64>())
+                .collect::<Result<Vec<u64>, _>>()
+                .map_err(|e| format!("{l:?}: {e}"))?;
+            match f[..] {
+                [_, lower, upper, size] => Ok(Item { lower, upper, size }),
+                _ => Err(format!("{l:?}: not four fields")),
+            }
+        })
+        .collect()
+}
+
 /// The largest capacity packed (offsets and sizes are at most the capacity,
 /// so a sum of two stays in u64): larger is `Unknown`.
 pub const MAX_CAPACITY: u64 = 1 << 62;

@@ -47,8 +47,8 @@ pub struct StreamGraph {
     /// Per node (load): the first program, in input order, reading what it loads.
     pub first_consumer: Vec<Option<ProgramId>>,
     /// Per node: the LRAM buffers it accesses, each once, in the order of
-    /// its accesses (the list scheduler asks which are not born yet at
-    /// every step).
+    /// its accesses (`Lifetimes::new_buffers` asks which are not born yet
+    /// at every step).
     pub lram_buffers: Vec<Vec<BufferId>>,
 }
 
@@ -169,19 +169,30 @@ impl StreamGraph {
         }
 
         // LRAM bookkeeping.
+        let lram_buffers: Vec<Vec<BufferId>> = stream
+            .nodes
+            .iter()
+            .map(|node| {
+                let mut bufs: Vec<BufferId> = Vec::new();
+                for a in &node.accesses {
+                    if stream.buffers[a.buffer].lram && !bufs.contains(&a.buffer) {
+                        bufs.push(a.buffer);
+                    }
+                }
+                bufs
+            })
+            .collect();
+        let start_buffers: Vec<Vec<BufferId>> = stream
+            .programs
+            .iter()
+            .map(|p| lram_buffers[p.start].clone())
+            .collect();
         let mut buffer_users: Vec<Vec<NodeId>> = vec![vec![]; stream.buffers.len()];
-        let mut start_buffers: Vec<Vec<BufferId>> = vec![vec![]; stream.programs.len()];
         for i in (0..n).filter(|&i| scheduled(i)) {
-            let node = &stream.nodes[i];
-            for a in &node.accesses {
+            for a in &stream.nodes[i].accesses {
                 let user = release(i);
                 if buffer_users[a.buffer].last() != Some(&user) {
                     buffer_users[a.buffer].push(user);
-                }
-                if let (Kind::Start, Some(p)) = (node.kind, node.program) {
-                    if stream.buffers[a.buffer].lram && !start_buffers[p].contains(&a.buffer) {
-                        start_buffers[p].push(a.buffer);
-                    }
                 }
             }
         }
@@ -221,19 +232,6 @@ impl StreamGraph {
                 .min_by_key(|&p| stream.programs[p].start);
         }
 
-        let lram_buffers = stream
-            .nodes
-            .iter()
-            .map(|node| {
-                let mut bufs: Vec<BufferId> = Vec::new();
-                for a in &node.accesses {
-                    if stream.buffers[a.buffer].lram && !bufs.contains(&a.buffer) {
-                        bufs.push(a.buffer);
-                    }
-                }
-                bufs
-            })
-            .collect();
         StreamGraph {
             graph,
             pure_deps,

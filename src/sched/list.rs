@@ -346,13 +346,8 @@ impl<'a> State<'a> {
             .and_then(|p| self.machine.free_slice_for(p))
     }
 
-    /// The LRAM buffers `v` brings to life (as `Lifetimes::new_buffers`).
     fn new_buffers(&self, v: NodeId) -> Few<BufferId> {
-        self.graph.lram_buffers[v]
-            .iter()
-            .copied()
-            .filter(|&b| !self.life.born[b])
-            .collect()
+        self.life.new_buffers(self.graph, v).collect()
     }
 
     /// Emits `v` (its pure deps first); `placed` are addresses already taken

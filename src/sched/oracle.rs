@@ -954,7 +954,7 @@ fn overflowing_births(
         if stream.nodes[v].kind == Kind::Pure {
             continue;
         }
-        let new: Vec<usize> = life.new_buffers(stream, v).collect();
+        let new: Vec<usize> = life.new_buffers(graph, v).collect();
         for b in new {
             life.birth(stream, b);
             if life.live > usable {

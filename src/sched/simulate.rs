@@ -254,19 +254,14 @@ impl Lifetimes {
     /// The LRAM buffers node `v` would bring to life.
     pub fn new_buffers<'s>(
         &'s self,
-        stream: &'s Stream,
+        graph: &'s StreamGraph,
         v: NodeId,
     ) -> impl Iterator<Item = usize> + 's {
-        let mut seen: smallvec::SmallVec<[usize; 8]> = smallvec::SmallVec::new();
-        stream.nodes[v].accesses.iter().filter_map(move |a| {
-            let b = a.buffer;
-            (stream.buffers[b].lram && !self.born[b] && !seen.contains(&b)).then(|| {
-                seen.push(b);
-                b
-            })
-        })
+        graph.lram_buffers[v]
+            .iter()
+            .copied()
+            .filter(|&b| !self.born[b])
     }
-
     #[expect(
         clippy::arithmetic_side_effects,
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -329,7 +324,7 @@ pub fn simulate_order(
             continue;
         }
         let before = m.t;
-        let new: Vec<usize> = life.new_buffers(stream, v).collect();
+        let new: Vec<usize> = life.new_buffers(graph, v).collect();
         for b in new {
             life.birth(stream, b);
         }
