@@ -36,7 +36,7 @@ impl Search<'_> {
             self.best = self.best.min(m.makespan());
             return;
         }
-        if m.t >= self.best {
+        if m.clock.t >= self.best {
             return;
         }
         let ready: Vec<NodeId> = (0..indeg.len())

@@ -163,8 +163,24 @@ pub fn plan(
     usable: u64,
     allow_swaps: bool,
 ) -> Result<AllocPlan, AllocError> {
-    // Peak check first: what must be resident at once.
-    let mut waits: Vec<(usize, Vec<BufId>)> = Vec::new();
+    // The buffers an op pins (its own and those of the programs running
+    // across it), marked with the op's index + 1, so that neither check
+    // builds a set per op.
+    let mut mark = vec![0usize; sizes.len()];
+    let pins = |i: usize, running: &[(usize, usize)], mark: &mut [usize]| -> u64 {
+        let mut bytes = 0u64;
+        let held = running.iter().flat_map(|&(_, at)| &ops[at].uses);
+        for &b in ops[i].uses.iter().chain(&ops[i].allocs).chain(held) {
+            if mark[b] != i + 1 {
+                mark[b] = i + 1;
+                bytes += round(sizes[b]);
+            }
+        }
+        bytes
+    };
+    // Peak check first: what must be resident at once. Programs running
+    // are (their wait, their start's op).
+    let mut waits: Vec<(usize, usize)> = Vec::new();
     let mut live_total = 0u64;
     let mut live = vec![false; sizes.len()];
     for (i, op) in ops.iter().enumerate() {
@@ -174,12 +190,11 @@ pub fn plan(
                 live_total += round(sizes[b]);
             }
         }
-        let mut need: Vec<BufId> = op.uses.iter().chain(&op.allocs).copied().collect();
-        need.extend(waits.iter().flat_map(|(_, bs)| bs.iter().copied()));
-        need.sort_unstable();
-        need.dedup();
-        let must: u64 = need.iter().map(|&b| round(sizes[b])).sum();
-        let usage = if allow_swaps { must } else { live_total };
+        let usage = if allow_swaps {
+            pins(i, &waits, &mut mark)
+        } else {
+            live_total
+        };
         if usage > usable {
             return Err(AllocError::Exceeds {
                 op: i,
@@ -188,7 +203,7 @@ pub fn plan(
             });
         }
         if let Some(w) = op.pin_until {
-            waits.push((w, op.uses.clone()));
+            waits.push((w, i));
         }
         waits.retain(|(w, _)| *w != i);
         for &b in &op.deallocs {
@@ -202,19 +217,21 @@ pub fn plan(
     let mut space = LramAddressSpace::new(usable);
     let mut state = vec![State::Unallocated; sizes.len()];
     let mut plan = AllocPlan::unplaced(sizes.len(), ops.len());
-    let mut running: Vec<(usize, Vec<BufId>)> = Vec::new();
+    let mut running: Vec<(usize, usize)> = Vec::new();
     // Resident buffers by age: (placed at op, buffer).
     let mut resident: std::collections::BTreeSet<(usize, BufId)> = Default::default();
+    mark.fill(0);
+    let mut requests: Vec<(BufId, Option<usize>)> = Vec::new();
     for (i, op) in ops.iter().enumerate() {
-        let mut pinned: Vec<BufId> = op.uses.iter().chain(&op.allocs).copied().collect();
-        pinned.extend(running.iter().flat_map(|(_, bs)| bs.iter().copied()));
+        // The buffers no swap may take out at this op: mark[b] == i + 1.
+        pins(i, &running, &mut mark);
         for &b in &op.uses {
             if matches!(state[b], State::Unallocated | State::Freed) {
                 return Err(AllocError::NotAllocated { op: i, buf: b });
             }
         }
         // Swap in, then allocate results.
-        let mut requests: Vec<(BufId, Option<usize>)> = Vec::new();
+        requests.clear();
         for &b in &op.uses {
             if state[b] == State::SwappedOut && !requests.iter().any(|r| r.0 == b) {
                 requests.push((b, None));
@@ -223,14 +240,14 @@ pub fn plan(
         for (k, &b) in op.allocs.iter().enumerate() {
             requests.push((b, Some(k)));
         }
-        for (b, result) in requests {
+        for &(b, result) in &requests {
             let bytes = sizes[b];
             let offset = loop {
                 if let Some(off) = space.alloc(bytes) {
                     break off;
                 }
                 let victim = if allow_swaps {
-                    resident.iter().find(|(_, v)| !pinned.contains(v)).copied()
+                    resident.iter().find(|&&(_, v)| mark[v] != i + 1).copied()
                 } else {
                     None
                 };
@@ -282,7 +299,7 @@ pub fn plan(
             plan.peak_bytes = plan.peak_bytes.max(space.used_bytes());
         }
         if let Some(w) = op.pin_until {
-            running.push((w, op.uses.clone()));
+            running.push((w, i));
         }
         running.retain(|(w, _)| *w != i);
         for &b in &op.deallocs {

@@ -186,9 +186,7 @@ fn price_with(
                 Swap::Out { buf } => (buf, Direction::Out),
                 Swap::In { buf, .. } => (buf, Direction::In),
             };
-            let begin = m.t.max(m.dma_free);
-            m.t = begin + hw.transfer_cycles(sizes[b], dir);
-            m.dma_free = m.t;
+            m.clock.transfer(hw.transfer_cycles(sizes[b], dir));
         }
         if let Some(v) = node {
             m.apply(stream, *v, stream.nodes[*v].program.map(|p| slice_of[p]));

@@ -37,6 +37,11 @@
 //!   later, where a program runs, delays nothing more and holds its bytes
 //!   for less time. This rule is what keeps the states few.
 //!
+//! What runs on which slice is the same for every state of a layer (the
+//! fixed nodes go in one order, and transfers touch no slice), so a layer
+//! keeps it once and a state only its times (`simulate::Clock`): a
+//! state is a few words, copied without a heap allocation.
+//!
 //! States of one layer with the same set are merged, keeping the earlier
 //! clock (then the earlier slice ends); at most `WIDTH` per layer are kept,
 //! by clock plus the free transfers still to place. At the stretch's end
@@ -58,10 +63,11 @@
 //! slices); the budget bounds the total.
 
 use crate::sched::graph::StreamGraph;
-use crate::sched::simulate::Machine;
+use crate::sched::simulate::{Clock, Machine, Slot};
 use crate::sched::stream::{Kind, NodeId, Stream};
 use serde::Serialize;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Transfers placed together at most (the DP's set is a 64-bit mask).
 pub const MAX_TRANSFERS: usize = 64;
@@ -218,16 +224,46 @@ struct Window {
     free: Vec<usize>,
 }
 
-/// One DP state, with its emitted nodes as a chain in the arena.
-#[derive(Clone)]
+/// One DP state, with its emitted nodes as a chain in the arena. What runs
+/// where is the same for every state of a layer (the fixed nodes are
+/// emitted in one order; transfers do not touch the slices), so the layer
+/// keeps it once (`shape`) and a state its times only.
 struct State {
     set: u64,
     /// Rank of the last free transfer added in this gap (None: none yet).
     last: Option<usize>,
-    m: Machine,
+    clock: Clock,
     live: u64,
     tail: Option<usize>,
 }
+
+/// A hasher for the DP's keys, 64-bit sets and buffer ids (a multiply per
+/// word, as rustc's FxHash; std's SipHash took a tenth of the windows'
+/// time).
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(26)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = self.0.wrapping_add(x).wrapping_mul(0xf135_7aea_2e62_a9c5);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+type WordMap<V> = HashMap<u64, V, BuildHasherDefault<WordHasher>>;
 
 /// A buffer the stretch touches: bytes, users in all, users emitted before
 /// the stretch, its fixed users (layer indices, ascending) and free users
@@ -358,7 +394,7 @@ impl Window {
         if play(stream, &mut m0, &seq[..self.lo]).is_none() {
             return (None, 0);
         }
-        let mut local: HashMap<usize, usize> = HashMap::new();
+        let mut local: WordMap<usize> = WordMap::default();
         let mut bufs: Vec<Buf> = Vec::new();
         let mut fixed_bufs: Vec<Vec<usize>> = vec![Vec::new(); nf];
         let mut free_bufs: Vec<Vec<usize>> = vec![Vec::new(); free.len()];
@@ -367,7 +403,7 @@ impl Window {
                 if !stream.buffers[b].lram {
                     continue;
                 }
-                let l = *local.entry(b).or_insert_with(|| {
+                let l = *local.entry(b as u64).or_insert_with(|| {
                     let users = &graph.buffer_users[b];
                     bufs.push(Buf {
                         bytes: stream.buffers[b].bytes,
@@ -432,10 +468,13 @@ impl Window {
         let mut layer = vec![State {
             set: 0,
             last: None,
-            m: m0,
+            clock: m0.clock.clone(),
             live: live0,
             tail: None,
         }];
+        // What runs where before fixed node k (its clock is the first
+        // state's, unused).
+        let mut shape = m0;
         // The states one state of a gap grows (reused).
         let mut children: Vec<State> = Vec::new();
         for k in 0..=nf {
@@ -446,10 +485,11 @@ impl Window {
                 let st = &gap[at];
                 at += 1;
                 let from = st.last.map_or(0, |r| r + 1);
-                let running =
-                    st.m.slots
-                        .iter()
-                        .any(|s| s.prog.is_some() && s.end > st.m.makespan());
+                let running = shape
+                    .slots
+                    .iter()
+                    .zip(&st.clock.ends)
+                    .any(|(s, &end)| s.prog.is_some() && end > st.clock.makespan());
                 for r in from..free.len() {
                     if st.set >> r & 1 == 1
                         || earliest[r] > k
@@ -462,16 +502,9 @@ impl Window {
                     if spent > budget {
                         return (None, spent);
                     }
-                    let grown = emit_live(st, &free_bufs[r], k).and_then(|live| {
-                        extend(
-                            stream,
-                            st,
-                            free[r],
-                            live,
-                            st.set | 1 << r,
-                            Some(r),
-                            &mut arena,
-                        )
+                    let grown = emit_live(st, &free_bufs[r], k).map(|live| {
+                        let next = (st.set | 1 << r, Some(r), live);
+                        extend(stream, &shape.slots, st, free[r], None, next, &mut arena)
                     });
                     children.extend(grown);
                 }
@@ -481,12 +514,14 @@ impl Window {
                 }
             }
             if k == nf {
-                return finish(stream, seq, self.hi, gap, full, &arena, spent);
+                return finish(stream, seq, self.hi, &shape, gap, full, &arena, spent);
             }
-            // Advance over fixed node k; merge equal sets.
+            // Advance over fixed node k (the slice a start takes is the
+            // layer's); merge equal sets.
             let v = fixed[k];
+            let slice = shape.first_free_for(stream, v);
             let mut next: Vec<State> = Vec::new();
-            let mut by_set: HashMap<u64, usize> = HashMap::new();
+            let mut by_set: WordMap<usize> = WordMap::default();
             for st in gap {
                 if needs[k] & !st.set != 0 {
                     continue;
@@ -495,13 +530,19 @@ impl Window {
                 if spent > budget {
                     return (None, spent);
                 }
-                let Some(new) = emit_live(&st, &fixed_bufs[k], k)
-                    .and_then(|live| extend(stream, &st, v, live, st.set, None, &mut arena))
-                else {
+                let (Some(live), Some(slice)) = (emit_live(&st, &fixed_bufs[k], k), slice) else {
                     continue;
                 };
-                let key =
-                    |s: &State| (s.m.makespan(), s.m.slots.iter().map(|s| s.end).sum::<u64>());
+                let new = extend(
+                    stream,
+                    &shape.slots,
+                    &st,
+                    v,
+                    slice,
+                    (st.set, None, live),
+                    &mut arena,
+                );
+                let key = |s: &State| (s.clock.makespan(), s.clock.ends.iter().sum::<u64>());
                 match by_set.get(&new.set) {
                     Some(&i) if key(&next[i]) <= key(&new) => {}
                     Some(&i) => next[i] = new,
@@ -512,11 +553,15 @@ impl Window {
                 }
             }
             if next.len() > WIDTH {
-                next.sort_by_key(|s| (s.m.makespan() + rem(s.set), s.m.makespan()));
+                // The key computed once per state; the sort is stable.
+                next.sort_by_cached_key(|s| (s.clock.makespan() + rem(s.set), s.clock.makespan()));
                 next.truncate(WIDTH);
             }
             if next.is_empty() {
                 return (None, spent);
+            }
+            if let Some(slice) = slice {
+                shape.occupy(stream, v, slice);
             }
             layer = next;
         }
@@ -524,32 +569,33 @@ impl Window {
     }
 }
 
-/// `st` with node `v` emitted after it (`live` bytes alive then, `set`
-/// placed, `last` the gap's last free rank), its link pushed on `arena`;
-/// None when `v` is a start and no slice is free.
+/// `st` with node `v` emitted after it (on `slice` for a start, with
+/// `slots` what runs where before it), `(set, last, live)` the placed set,
+/// the gap's last free rank and the live bytes then; its link pushed on
+/// `arena`.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "indices lie within their vectors"
 )]
 fn extend(
     stream: &Stream,
+    slots: &[Slot],
     st: &State,
     v: NodeId,
-    live: u64,
-    set: u64,
-    last: Option<usize>,
+    slice: Option<u32>,
+    (set, last, live): (u64, Option<usize>, u64),
     arena: &mut Vec<(Option<usize>, NodeId)>,
-) -> Option<State> {
-    let mut m = st.m.clone();
-    step(stream, &mut m, v)?;
+) -> State {
+    let mut clock = st.clock.clone();
+    clock.step(stream, slots, v, slice);
     arena.push((st.tail, v));
-    Some(State {
+    State {
         set,
         last,
-        m,
+        clock,
         live,
         tail: Some(arena.len() - 1),
-    })
+    }
 }
 
 /// The stretch's last gap: of the states that placed every free transfer,
@@ -559,18 +605,22 @@ fn extend(
     clippy::arithmetic_side_effects,
     reason = "indices lie within their vectors"
 )]
+#[expect(clippy::too_many_arguments, reason = "the DP's state at its end")]
 fn finish(
     stream: &Stream,
     seq: &[NodeId],
     hi: usize,
+    shape: &Machine,
     gap: Vec<State>,
     full: u64,
     arena: &[(Option<usize>, NodeId)],
     spent: u64,
 ) -> (Option<(Vec<NodeId>, u64)>, u64) {
     let mut best: Option<(u64, Option<usize>)> = None;
+    let mut m = shape.clone();
     for st in gap.into_iter().filter(|s| s.set == full) {
-        let mut m = st.m;
+        m.clone_from(shape);
+        m.clock = st.clock;
         if play(stream, &mut m, &seq[hi + 1..]).is_none() {
             continue;
         }

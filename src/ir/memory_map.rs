@@ -87,7 +87,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
     let mut issue = vec![0u64; s.nodes.len()];
     let mut busy = Vec::new();
     for (v, node) in s.nodes.iter().enumerate() {
-        issue[v] = m.t;
+        issue[v] = m.clock.t;
         let slice = node.program.map(|p| slices[p]);
         let Some(iv) = m.apply(s, v, slice) else {
             continue;

@@ -360,8 +360,10 @@ impl<'a> State<'a> {
         let (t_before, slices_before) = if self.explain {
             let m = &self.machine;
             (
-                m.t,
-                m.slots.iter().map(|s| s.prog.map(|p| (p, s.end))).collect(),
+                m.clock.t,
+                (0..m.slots.len())
+                    .map(|s| m.slots[s].prog.map(|p| (p, m.clock.ends[s])))
+                    .collect(),
             )
         } else {
             (0, vec![])
@@ -404,7 +406,7 @@ impl<'a> State<'a> {
             name = %self.stream.nodes[v].name,
             ?rule,
             ?slice,
-            t = self.machine.t,
+            t = self.machine.clock.t,
             live = self.life.live,
             "list step"
         );
@@ -415,7 +417,7 @@ impl<'a> State<'a> {
                 rule,
                 node: v,
                 slice,
-                t_after: self.machine.t,
+                t_after: self.machine.clock.t,
                 live_after: self.life.live,
             });
         }
@@ -533,7 +535,7 @@ impl<'a> State<'a> {
         let mut chosen = None;
         for &(k, v) in &ready {
             if let Some(placed) = self.dma_fits(v) {
-                let begin = self.machine.t.max(self.machine.dma_free);
+                let begin = self.machine.clock.t.max(self.machine.clock.dma_free);
                 if earliest_end.is_none_or(|end| begin <= end) {
                     chosen = Some((k, v, placed));
                 } else {

@@ -35,15 +35,119 @@ pub enum Lane {
     Stream,
 }
 
-/// One slice's state in the time model.
+/// What runs on one slice: the same after every order of the same starts,
+/// waits and barriers (transfers do not touch it), so a search over where
+/// transfers go keeps one per step and only the `Clock`s of its states.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Slot {
     /// The program running (not yet waited for).
     pub prog: Option<ProgramId>,
-    /// When the program started last on it ends.
-    pub end: u64,
     /// Held to the end by a start without a wait.
     pub held: bool,
+}
+
+/// The times of the machine: the stream's clock, the DMA engine, and when
+/// the program started last on each slice ends. Cloning it copies a few
+/// words (the slices sit inline up to `INLINE_SLICES`).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    pub t: u64,
+    pub dma_free: u64,
+    /// Per slice.
+    pub ends: SmallVec<[u64; INLINE_SLICES]>,
+}
+
+impl Clone for Clock {
+    fn clone(&self) -> Self {
+        Clock {
+            t: self.t,
+            dma_free: self.dma_free,
+            ends: SmallVec::from_slice(&self.ends),
+        }
+    }
+}
+
+impl Clock {
+    /// **The time model of one step** (the table above), the one place it
+    /// is written: node `v` (on `slice` for a start), with `slots` what runs
+    /// where before it. Returns its busy interval.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    )]
+    #[inline]
+    pub fn step(
+        &mut self,
+        stream: &Stream,
+        slots: &[Slot],
+        v: NodeId,
+        slice: Option<u32>,
+    ) -> Option<Interval> {
+        let node = &stream.nodes[v];
+        match node.kind {
+            Kind::Pure => None,
+            Kind::Load | Kind::Store => {
+                let begin = self.transfer(node.duration);
+                Some(Interval {
+                    lane: Lane::Dma,
+                    node: v,
+                    begin,
+                    end: self.t,
+                })
+            }
+            Kind::Start => {
+                let s = slice.expect("a start needs a slice") as usize;
+                let p = node.program.expect("a start has a program");
+                // A start on a busy slice waits for it (never in a valid order).
+                let begin = self.t.max(if slots[s].prog.is_some() {
+                    self.ends[s]
+                } else {
+                    0
+                });
+                self.ends[s] = begin + stream.programs[p].compute;
+                self.t = begin + 1;
+                Some(Interval {
+                    lane: Lane::Slice(s as u32),
+                    node: v,
+                    begin,
+                    end: self.ends[s],
+                })
+            }
+            Kind::Wait => {
+                let p = node.program.expect("a wait has a program");
+                if let Some(s) = slots.iter().position(|q| q.prog == Some(p)) {
+                    self.t = self.t.max(self.ends[s]);
+                }
+                None
+            }
+            Kind::Barrier => {
+                let begin = self.t;
+                self.t += node.duration;
+                Some(Interval {
+                    lane: Lane::Stream,
+                    node: v,
+                    begin,
+                    end: self.t,
+                })
+            }
+        }
+    }
+
+    /// A transfer of `cycles` on the one DMA engine; returns its begin.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "times are sums over one block's nodes, below 2^63 by the bounds Stream::validate checks"
+    )]
+    pub fn transfer(&mut self, cycles: u64) -> u64 {
+        let begin = self.t.max(self.dma_free);
+        self.t = begin + cycles;
+        self.dma_free = self.t;
+        begin
+    }
+
+    pub fn makespan(&self) -> u64 {
+        self.t.max(self.dma_free)
+    }
 }
 
 /// The clock and the units. Cloning it is cheap (the search clones one
@@ -51,8 +155,7 @@ pub struct Slot {
 /// per-program facts of the stream are shared.
 #[derive(Clone, Debug)]
 pub struct Machine {
-    pub t: u64,
-    pub dma_free: u64,
+    pub clock: Clock,
     /// Per slice.
     pub slots: SmallVec<[Slot; INLINE_SLICES]>,
     /// Per program: the slices held by a start without a wait that lies
@@ -68,10 +171,14 @@ pub const INLINE_SLICES: usize = 4;
 impl Machine {
     /// The machine at time 0 for `stream`. Cost: linear in its nodes.
     pub fn new(stream: &Stream) -> Self {
+        let slices = stream.slices as usize;
         Machine {
-            t: 0,
-            dma_free: 0,
-            slots: smallvec::smallvec![Slot::default(); stream.slices as usize],
+            clock: Clock {
+                t: 0,
+                dma_free: 0,
+                ends: smallvec::smallvec![0; slices],
+            },
+            slots: smallvec::smallvec![Slot::default(); slices],
             held_across: held_across(stream).into(),
         }
     }
@@ -82,48 +189,27 @@ impl Machine {
     /// target, a wait follows its start. A wait whose program is not running
     /// (already waited for) costs nothing: a documented default, not an
     /// error, so that replaying a prefix of an order is well defined.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
+    #[inline]
     pub fn apply(&mut self, stream: &Stream, v: NodeId, slice: Option<u32>) -> Option<Interval> {
+        let interval = self.clock.step(stream, &self.slots, v, slice);
+        self.occupy(stream, v, slice);
+        interval
+    }
+
+    /// What node `v` (on `slice` for a start) changes of what runs where.
+    #[inline]
+    pub fn occupy(&mut self, stream: &Stream, v: NodeId, slice: Option<u32>) {
         let node = &stream.nodes[v];
         match node.kind {
-            Kind::Pure => None,
-            Kind::Load | Kind::Store => {
-                let begin = self.t.max(self.dma_free);
-                self.t = begin + node.duration;
-                self.dma_free = self.t;
-                Some(Interval {
-                    lane: Lane::Dma,
-                    node: v,
-                    begin,
-                    end: self.t,
-                })
-            }
             Kind::Start => {
                 let s = slice.expect("a start needs a slice") as usize;
-                let p = node.program.expect("a start has a program");
-                // A start on a busy slice waits for it (never in a valid order).
-                let slot = &mut self.slots[s];
-                let begin = self.t.max(if slot.prog.is_some() { slot.end } else { 0 });
-                slot.prog = Some(p);
-                slot.end = begin + stream.programs[p].compute;
-                self.t = begin + 1;
-                Some(Interval {
-                    lane: Lane::Slice(s as u32),
-                    node: v,
-                    begin,
-                    end: slot.end,
-                })
+                self.slots[s].prog = node.program;
             }
             Kind::Wait => {
                 let p = node.program.expect("a wait has a program");
                 if let Some(slot) = self.slots.iter_mut().find(|q| q.prog == Some(p)) {
-                    self.t = self.t.max(slot.end);
                     slot.prog = None;
                 }
-                None
             }
             Kind::Barrier => {
                 if let Some(slot) = node
@@ -132,26 +218,19 @@ impl Machine {
                 {
                     slot.held = true;
                 }
-                let begin = self.t;
-                self.t += node.duration;
-                Some(Interval {
-                    lane: Lane::Stream,
-                    node: v,
-                    begin,
-                    end: self.t,
-                })
             }
+            Kind::Pure | Kind::Load | Kind::Store => {}
         }
     }
 
     pub fn makespan(&self) -> u64 {
-        self.t.max(self.dma_free)
+        self.clock.makespan()
     }
 
     /// The running program that ends first: (slice, program, end).
     pub fn first_to_end(&self) -> Option<(usize, ProgramId, u64)> {
         (0..self.slots.len())
-            .filter_map(|s| self.slots[s].prog.map(|p| (s, p, self.slots[s].end)))
+            .filter_map(|s| self.slots[s].prog.map(|p| (s, p, self.clock.ends[s])))
             .min_by_key(|&(s, _, end)| (end, s))
     }
 
@@ -193,11 +272,13 @@ impl Machine {
     /// clock, the DMA engine and the slices' ends, and the slice a start
     /// takes depends only on what runs where).
     pub fn trails(&self, other: &Machine) -> bool {
-        self.t >= other.t
-            && self.dma_free >= other.dma_free
+        let (a, b) = (&self.clock, &other.clock);
+        a.t >= b.t
+            && a.dma_free >= b.dma_free
             && self.slots.len() == other.slots.len()
-            && self.slots.iter().zip(&other.slots).all(|(a, b)| {
-                a.prog == b.prog && a.held == b.held && (a.prog.is_none() || a.end >= b.end)
+            && (0..self.slots.len()).all(|s| {
+                let (x, y) = (self.slots[s], other.slots[s]);
+                x.prog == y.prog && x.held == y.held && (x.prog.is_none() || a.ends[s] >= b.ends[s])
             })
     }
 
@@ -323,7 +404,7 @@ pub fn simulate_order(
         if node.kind == Kind::Pure {
             continue;
         }
-        let before = m.t;
+        let before = m.clock.t;
         let new: Vec<usize> = life.new_buffers(graph, v).collect();
         for b in new {
             life.birth(stream, b);
@@ -336,7 +417,7 @@ pub fn simulate_order(
             intervals.push(iv);
         }
         if !life.release(stream, graph, v).is_empty() {
-            lram_samples.push((m.t, life.live));
+            lram_samples.push((m.clock.t, life.live));
         }
     }
     SimResult {
