@@ -199,6 +199,7 @@ pub fn iterated_greedy(
                 };
                 if let Some(s) = s {
                     if best.as_ref().is_none_or(|b| m < b.0) {
+                        tracing::trace!(target: "torq-prefetch-inputs", decodes = dec.effort.decodes, makespan = m, "iterated greedy: a new best");
                         best = Some((m, s));
                     }
                 }
