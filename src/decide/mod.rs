@@ -601,7 +601,7 @@ impl Stage for ListStage {
 /// chosen schedule's and the fastest schedule's program orders and the
 /// input's; its best decode is priced and offered like any candidate (and
 /// becomes the oracle's start when it is the fastest within LRAM); when
-/// chosen, the DMA-order descent runs from it as well.
+/// chosen, the DMA-order descent runs from it first.
 struct GreedyStage;
 
 impl Stage for GreedyStage {
@@ -714,9 +714,10 @@ fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<&'static str
         .then_some("the committed order is within torq-oracle-gap-ppm of the bound")
 }
 
-/// The DMA-order descent (`improve::polish`) from the chosen list schedule
-/// and from the input order, priced after allocation; its order is offered
-/// like any candidate.
+/// The DMA-order descent (`improve::polish`) from the iterated greedy's
+/// order when it is the choice, then (unless that reached the bound) from
+/// the chosen list schedule and from the input order, priced after
+/// allocation; its orders are offered like any candidate.
 struct DescentStage;
 
 impl Stage for DescentStage {
@@ -740,7 +741,8 @@ impl Stage for DescentStage {
             .chosen
             .filter(|c| pool.candidates[c.index].origin == Origin::Greedy);
         // The list stage's choice and the input, as the portfolio runs them
-        // (so that search repeats its decision before it adds to it).
+        // (so that search finds at least the portfolio's order, unless an
+        // order at the bound comes first).
         let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
         if let Some(c) = pool.listed.map(|i| &pool.candidates[i]) {
             starts.push(("list", c.schedule.order.clone()));
@@ -761,18 +763,22 @@ impl Stage for DescentStage {
                     |pricer, refs| improve::polish(pricer, refs, bound, limits),
                 )
             };
-        pool.polish = Some(descend(&starts, o.polish, pricer, pool)?);
-        // Then from the iterated greedy's order, when it was the choice before
-        // the descent, with the share of one start of the two above.
+        // First from the iterated greedy's order, when it was the choice
+        // before the descent (it places faster than every list schedule),
+        // with the share of one start of the two below; an order at the
+        // bound there leaves nothing to find.
         if let Some(c) = greedy {
-            if !pool.at_bound() {
-                let starts = [("greedy", pool.candidates[c.index].schedule.order.clone())];
-                let r = descend(&starts, o.polish.share(2), pricer, pool)?;
-                if let Some(g) = pool.greedy.as_mut() {
-                    g.polish = Some(r);
-                }
+            let starts = [("greedy", pool.candidates[c.index].schedule.order.clone())];
+            let r = descend(&starts, o.polish.share(2), pricer, pool)?;
+            if let Some(g) = pool.greedy.as_mut() {
+                g.polish = Some(r);
+            }
+            if pool.at_bound() {
+                pool.polish = Some(ImproveReport::skipped(AT_BOUND));
+                return Ok(());
             }
         }
+        pool.polish = Some(descend(&starts, o.polish, pricer, pool)?);
         Ok(())
     }
 
@@ -1117,11 +1123,11 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         ),
         Origin::Greedy => "committed the iterated greedy's order".to_string(),
         Origin::Descent => {
-            // The descent from the iterated greedy's order ran second: its
-            // order is the choice only when strictly faster than the first's.
+            // The descent from the iterated greedy's order ran first: the
+            // others' order is the choice only when strictly faster.
             let best = |r: Option<&ImproveReport>| r.and_then(|r| r.best);
-            let second = rep.greedy.as_ref().and_then(|g| g.polish.as_ref());
-            let from = if best(second) == after && best(rep.polish.as_ref()) != after {
+            let first = rep.greedy.as_ref().and_then(|g| g.polish.as_ref());
+            let from = if best(first) == after {
                 "greedy".to_string()
             } else {
                 start_of(&rep.polish)
