@@ -30,7 +30,9 @@
 //!    policy stops there. Across policies the fastest after allocation wins,
 //!    ties to the earlier (FIFO first).
 //! 3. `portfolio` and `search`: the DMA-order descent (`improve::polish`)
-//!    from the chosen schedule and from the input order, each start first
+//!    from the chosen schedule and from the input order (under `search`,
+//!    from the iterated greedy's order first when that is the choice, and
+//!    no further once it reaches the bound), each start first
 //!    through the transfer windows (`window`: a few transfers at a time
 //!    placed exactly between the programs, on the time model): each load or store
 //!    shifted by a few places or traded with a nearby one, first improvement
