@@ -85,3 +85,42 @@ func.func @pinned() {
   memref.dealloc %a : !L
   return
 }
+
+// -----
+
+!L = memref<2048xi8, #torq_hl<enc mem_space = lram>>
+!B = memref<4096xi8, #torq_hl<enc mem_space = lram>>
+!X = memref<2048xi8>
+!XB = memref<4096xi8>
+// A program never waited for holds %a to the end of the block: %a is the
+// oldest buffer when %b does not fit, but it is pinned, so %c goes out.
+// SMALL-LABEL: func.func @held_to_the_end
+// SMALL: %[[A:.*]] = memref.alloc() {lram_address
+// SMALL: %[[C:.*]] = memref.alloc() {lram_address
+// SMALL: torq_hl.start_program
+// SMALL-NOT: torq_hl.store %[[A]] :
+// SMALL: torq_hl.store %[[C]] : {{.*}}unsafe = true
+// SMALL-NOT: torq_hl.store %[[A]] :
+// SMALL: return
+// CHECK-LABEL: func.func @held_to_the_end
+// CHECK-NOT: unsafe
+// CHECK: return
+func.func @held_to_the_end(%x: !X, %xb: !XB, %y: !X) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : !X to %a : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 2048 : i64}
+  %c = memref.alloc() : !L
+  torq_hl.load %x : !X to %c : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 2048 : i64}
+  %p = torq_hl.program "U" : !torq_hl.program<slice> {
+  ^bb0(%arg: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "U" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%a : !L)
+  %b = memref.alloc() : !B
+  torq_hl.load %xb : !XB to %b : !B {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 4096 : i64}
+  torq_hl.store %b : !B to %xb : !XB {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 4096 : i64}
+  memref.dealloc %b : !B
+  torq_hl.store %c : !L to %y : !X {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 2048 : i64}
+  memref.dealloc %c : !L
+  return
+}

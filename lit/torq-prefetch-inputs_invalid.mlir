@@ -211,7 +211,7 @@ func.func @dealloc_in_flight(%x: memref<64xi8>) {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{deallocates a buffer that program 'P' started at}}
+  // expected-error @+1 {{deallocates an LRAM buffer that program 'P' started at}}
   memref.dealloc %b : !L
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -230,7 +230,7 @@ func.func @load_in_flight(%x: memref<64xi8>) {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{loads into a buffer that program 'P' started at}}
+  // expected-error @+1 {{loads into an LRAM buffer that program 'P' started at}}
   torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -250,7 +250,7 @@ func.func @store_in_flight(%x: memref<64xi8>, %y: memref<64xi8>) {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{stores a buffer that program 'P' started at}}
+  // expected-error @+1 {{stores an LRAM buffer that program 'P' started at}}
   torq_hl.store %b : !L to %y : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   return
 }

@@ -44,8 +44,10 @@ def TorqAddDeallocation : Pass<"torq-add-deallocation", "mlir::func::FuncOp"> {
     every start_program among them (a program holds its buffers until its
     wait). One memref.dealloc goes right after the last of them, in
     allocation order when several follow the same op; right after the alloc
-    when it has no users. A buffer whose last user is the block terminator is
-    an error. Allocs that already have a dealloc are left alone.
+    when it has no users. A buffer that a program never waited for takes
+    gets none: the program holds it to the end of the block, where a buffer
+    without a dealloc dies. A buffer whose last user is the block terminator
+    is an error. Allocs that already have a dealloc are left alone.
   }];
 }
 

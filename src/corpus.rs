@@ -243,51 +243,12 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
             Kind::Start => {
                 let p = node.program.expect("a start has a program");
                 let prog = &stream.programs[p];
-                let reads: Vec<usize> = node
-                    .accesses
-                    .iter()
-                    .filter(|a| !a.write)
-                    .map(|a| a.buffer)
-                    .collect();
-                let writes: Vec<usize> = node
-                    .accesses
-                    .iter()
-                    .filter(|a| a.write)
-                    .map(|a| a.buffer)
-                    .collect();
-                let all: Vec<usize> = reads.iter().chain(&writes).copied().collect();
-                let params: Vec<String> = all
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &b)| format!("%a{k}: {}", ty(b)))
-                    .collect();
-                let group =
-                    |label: &str, range: std::ops::Range<usize>, bufs: &[usize]| -> String {
-                        if bufs.is_empty() {
-                            return String::new();
-                        }
-                        let vals: Vec<String> = range.clone().map(|k| format!("%a{k}")).collect();
-                        let tys: Vec<String> = bufs.iter().map(|&b| ty(b)).collect();
-                        format!("     {label} {} : {}\n", vals.join(", "), tys.join(", "))
-                    };
-                let d = group("D", 0..reads.len(), &reads);
-                let q = group("Q", reads.len()..all.len(), &writes);
-                let _ = writeln!(
-                    out,
-                    "  %p{p} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{",
-                    prog.name
-                );
-                if !params.is_empty() {
-                    let _ = writeln!(out, "  ^bb0({}):", params.join(", "));
-                }
-                // One memory NDL of `compute` H steps: the task costs `compute` cycles.
+                let (body, all) = program_body(node, &prog.name, prog.compute, &ty);
                 let _ = write!(
                     out,
-                    "    torq_hw.slice_task{{\n    op : \"{}\"\n{d}{q}     CFG {{alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}}\n     [{{DEDR dims = [ D(H) [{}, affine_map<() -> (1)>]]}}]\n     []\n    }}\n",
-                    prog.name,
-                    prog.compute.max(1)
+                    "  %p{p} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{\n{body}  }}\n",
+                    prog.name
                 );
-                let _ = writeln!(out, "    torq_hl.return\n  }}");
                 let _ = writeln!(
                     out,
                     "  %i{p} = torq_hl.create_invocation \"{}\" program(%p{p} : !torq_hl.program<slice>) on {} : !torq_hl.invocation<slice>",
@@ -310,11 +271,17 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
             }
             Kind::Barrier if i == last => {}
             Kind::Barrier if node.holds_slice.is_some() => {
-                // A slice start that is never waited for.
+                // A slice start that is never waited for, with the buffers
+                // it reads and writes (to the end of the block).
                 let s = node.holds_slice.unwrap_or(0);
-                let _ = writeln!(
+                let (body, all) = if node.accesses.is_empty() {
+                    ("    torq_hl.return\n".to_string(), Vec::new())
+                } else {
+                    program_body(node, &node.name, 1, &ty)
+                };
+                let _ = write!(
                     out,
-                    "  %hp{i} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{\n    torq_hl.return\n  }}",
+                    "  %hp{i} = torq_hl.program \"{}\" : !torq_hl.program<slice> {{\n{body}  }}\n",
                     node.name
                 );
                 let _ = writeln!(
@@ -322,9 +289,13 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
                     "  %hi{i} = torq_hl.create_invocation \"{}\" program(%hp{i} : !torq_hl.program<slice>) on {s} : !torq_hl.invocation<slice>",
                     node.name
                 );
+                let vals: Vec<String> = all.iter().map(|&b| val(b)).collect();
+                let tys: Vec<String> = all.iter().map(|&b| ty(b)).collect();
                 let _ = writeln!(
                     out,
-                    "  torq_hl.start_program %hi{i} : !torq_hl.invocation<slice> args( : )"
+                    "  torq_hl.start_program %hi{i} : !torq_hl.invocation<slice> args({} : {})",
+                    vals.join(", "),
+                    tys.join(", ")
                 );
             }
             Kind::Barrier => {
@@ -337,6 +308,56 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
     }
     let _ = writeln!(out, "  return\n}}");
     out
+}
+
+/// The body of a program started by `node` (its block arguments, one
+/// slice task reading `D` and writing `Q`, of `compute` cycles), and the
+/// buffers it takes in argument order: reads, then writes.
+fn program_body(
+    node: &crate::sched::stream::Node,
+    name: &str,
+    compute: u64,
+    ty: &dyn Fn(usize) -> String,
+) -> (String, Vec<usize>) {
+    let reads: Vec<usize> = node
+        .accesses
+        .iter()
+        .filter(|a| !a.write)
+        .map(|a| a.buffer)
+        .collect();
+    let writes: Vec<usize> = node
+        .accesses
+        .iter()
+        .filter(|a| a.write)
+        .map(|a| a.buffer)
+        .collect();
+    let all: Vec<usize> = reads.iter().chain(&writes).copied().collect();
+    let params: Vec<String> = all
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| format!("%a{k}: {}", ty(b)))
+        .collect();
+    let group = |label: &str, range: std::ops::Range<usize>, bufs: &[usize]| -> String {
+        if bufs.is_empty() {
+            return String::new();
+        }
+        let vals: Vec<String> = range.clone().map(|k| format!("%a{k}")).collect();
+        let tys: Vec<String> = bufs.iter().map(|&b| ty(b)).collect();
+        format!("     {label} {} : {}\n", vals.join(", "), tys.join(", "))
+    };
+    let d = group("D", 0..reads.len(), &reads);
+    let q = group("Q", reads.len()..all.len(), &writes);
+    let mut body = String::new();
+    if !params.is_empty() {
+        let _ = writeln!(body, "  ^bb0({}):", params.join(", "));
+    }
+    // One memory NDL of `compute` H steps: the task costs `compute` cycles.
+    let _ = write!(
+        body,
+        "    torq_hw.slice_task{{\n    op : \"{name}\"\n{d}{q}     CFG {{alu_op0_mode = [DBYP], alu_op1_mode = [BYP], alu_d_unsigned = 0, alu_w_unsigned = 0, act_mode = ACT,}}\n     [{{DEDR dims = [ D(H) [{}, affine_map<() -> (1)>]]}}]\n     []\n    }}\n    torq_hl.return\n",
+        compute.max(1)
+    );
+    (body, all)
 }
 
 use crate::sched::build::StreamBuilder;

@@ -38,7 +38,9 @@ pub struct OpEvent {
     pub allocs: Vec<BufId>,
     /// LRAM buffers the op frees.
     pub deallocs: Vec<BufId>,
-    /// For a start_program: the index of its wait_program.
+    /// For a start_program: the index of its wait_program, or the number of
+    /// ops (past the last) when it is never waited for: its buffers are
+    /// pinned to the block's end.
     pub pin_until: Option<usize>,
 }
 
@@ -408,6 +410,54 @@ mod tests {
         let p = plan(&sizes, &ops, 8192, true).unwrap();
         // 0 is pinned by the running program: 1 goes out instead.
         assert_eq!(p.before[3], vec![Swap::Out { buf: 1 }]);
+    }
+
+    #[test]
+    fn a_program_never_waited_for_pins_to_the_end() {
+        // The start of a program never waited for pins its buffer past the
+        // last op (`pin_until` = the number of ops), and the buffer has no
+        // dealloc: later allocations swap out the others, under both
+        // placements, and the held buffer never leaves LRAM.
+        let sizes = [4096, 4096, 4096, 4096];
+        let start = OpEvent {
+            uses: vec![0],
+            pin_until: Some(8),
+            ..Default::default()
+        };
+        let ops = [
+            alloc(0),
+            start,
+            alloc(1),
+            alloc(2),
+            uses(&[1]),
+            alloc(3),
+            uses(&[3]),
+            uses(&[2]),
+        ];
+        for placement in [Placement::FirstFit, Placement::Offline] {
+            let placer = Placer {
+                placement,
+                ..Placer::default()
+            };
+            let p = plan_with(&sizes, &ops, 8192, true, placer).unwrap();
+            let out: Vec<BufId> = p
+                .before
+                .iter()
+                .flatten()
+                .filter_map(|s| match *s {
+                    Swap::Out { buf } => Some(buf),
+                    Swap::In { .. } => None,
+                })
+                .collect();
+            assert!(
+                !out.is_empty(),
+                "{placement:?}: LRAM is short, something swaps"
+            );
+            assert!(
+                !out.contains(&0),
+                "{placement:?}: the held buffer went out: {out:?}"
+            );
+        }
     }
 
     #[test]

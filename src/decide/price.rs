@@ -123,6 +123,8 @@ fn price_with(
     let mut node_of_event: Vec<Option<NodeId>> = Vec::with_capacity(n * 2);
     let mut wait_event: Vec<usize> = vec![usize::MAX; stream.programs.len()];
     let mut start_event: Vec<(usize, usize)> = Vec::new();
+    // Starts never waited for: they pin their buffers to the block's end.
+    let mut held_event: Vec<usize> = Vec::new();
     for &v in order {
         let node = &stream.nodes[v];
         let mut e = OpEvent::default();
@@ -144,6 +146,9 @@ fn price_with(
         if let (Kind::Start, Some(p)) = (node.kind, node.program) {
             start_event.push((events.len(), p));
         }
+        if node.holds_slice.is_some() {
+            held_event.push(events.len());
+        }
         if let (Kind::Wait, Some(p)) = (node.kind, node.program) {
             wait_event[p] = events.len();
         }
@@ -161,6 +166,10 @@ fn price_with(
         if wait_event[p] != usize::MAX && wait_event[p] > ev {
             events[ev].pin_until = Some(wait_event[p]);
         }
+    }
+    let end = events.len();
+    for ev in held_event {
+        events[ev].pin_until = Some(end);
     }
     let sizes: Vec<u64> = by_alloc.iter().map(|&b| stream.buffers[b].bytes).collect();
     let plan = alloc::plan_with(

@@ -127,10 +127,14 @@ pub fn read_problem<'c, 'a>(
             events[i].deallocs = uses;
         } else {
             if name == "torq_hl.start_program" {
-                events[i].pin_until = op
-                    .operand_at(0)
-                    .and_then(|inv| wait_of.get(&vkey(inv)).copied())
-                    .filter(|&w| w > i);
+                // Pinned until the wait; a program never waited for holds
+                // its buffers to the block's end (past its last op).
+                events[i].pin_until = Some(
+                    op.operand_at(0)
+                        .and_then(|inv| wait_of.get(&vkey(inv)).copied())
+                        .filter(|&w| w > i)
+                        .unwrap_or(ops.len()),
+                );
             }
             events[i].uses = uses;
         }

@@ -173,10 +173,20 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
                 .map(|(_, p)| p)
                 .find(|p| p.buffers.iter().any(|&(b, w)| b == key && (w || !writing)))
         };
-        let clash = |p: &InFlight, what: &str| TranslateError {
+        // The buffer's memory space, named in the message.
+        let space = |i: usize| match op
+            .operand_at(i)
+            .and_then(|v| super::memory_space(root_of(v)))
+        {
+            Some(MemSpace::Lram) => "an LRAM buffer",
+            Some(MemSpace::Xram) => "an XRAM buffer",
+            _ => "a buffer",
+        };
+        let clash = |p: &InFlight, what: &str, operand: usize| TranslateError {
             loc: op.location(),
             message: format!(
-                "{what} a buffer that program '{}' started at {} {} until its wait",
+                "{what} {} that program '{}' started at {} {} until its wait",
+                space(operand),
                 p.name,
                 p.start.location(),
                 if what == "stores" {
@@ -211,18 +221,18 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
             }
             "memref.dealloc" => {
                 if let Some(p) = holder(root(0), false) {
-                    return Err(clash(p, "deallocates"));
+                    return Err(clash(p, "deallocates", 0));
                 }
             }
             // Operand 0 is a transfer's destination, 1 its source.
             "torq_hl.load" => {
                 if let Some(p) = holder(root(0), false) {
-                    return Err(clash(p, "loads into"));
+                    return Err(clash(p, "loads into", 0));
                 }
             }
             "torq_hl.store" => {
                 if let Some(p) = holder(root(1), true) {
-                    return Err(clash(p, "stores"));
+                    return Err(clash(p, "stores", 1));
                 }
             }
             _ => {}

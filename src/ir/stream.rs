@@ -278,8 +278,23 @@ pub fn block_to_stream<'c, 'a>(
                 let wait = waits.get(&vkey(inv)).copied().filter(|&w| w > i);
                 if let Some(slice) = start_slice(op, hw.slices)? {
                     if wait.is_none() {
-                        // Started and never waited for: a barrier that holds its slice.
+                        // Started and never waited for: a barrier that holds
+                        // its slice, and its buffers, to the block's end
+                        // (StreamGraph lists the end among their users).
                         node.holds_slice = Some(slice as u32);
+                        for (idx, (r, w)) in
+                            super::effects::start_arg_effects(op, program_op.as_ref())
+                        {
+                            let v = op
+                                .operand_at(idx)
+                                .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
+                            if r || !w {
+                                node.accesses.extend(b.access(v, false, op)?);
+                            }
+                            if w {
+                                node.accesses.extend(b.access(v, true, op)?);
+                            }
+                        }
                     }
                     if let (Some(create), Some(program_op), Some(_)) = (create, program_op, wait) {
                         let slice = slice as i64;

@@ -10,6 +10,12 @@
 //! users; (3) check that no buffer dies at a block terminator, then insert
 //! the deallocs, in allocation order when several follow the same op.
 //!
+//! **A buffer that a program never waited for takes gets no dealloc**: the
+//! program may use it to the end of the block (spec §4: a start without a
+//! wait is a barrier), so the buffer lives to the end, as `ir::facts`, the
+//! allocator and torq-verify-lram treat a buffer without a dealloc. A
+//! dealloc before the terminator would free it under the running program.
+//!
 //! An alloc that already has a dealloc is left alone, so the pass is
 //! idempotent. Cost: linear in the uses of the allocs (plus the positions
 //! compared within a block).
@@ -82,7 +88,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             continue;
         };
         if held_to_end {
-            plan.push((alloc, last, true));
+            tracing::debug!(target: NAME, "no dealloc: a program never waited for holds the buffer to the block's end");
             continue;
         }
         if last != alloc && last.next_in_block().is_none() {
@@ -95,14 +101,14 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             ));
             continue;
         }
-        plan.push((alloc, last, false));
+        plan.push((alloc, last));
     }
     if !errors.is_empty() {
         return Err(errors);
     }
     // Build every dealloc (detached) before the first insertion.
     let mut built = Vec::with_capacity(plan.len());
-    for (alloc, last, held_to_end) in plan {
+    for (alloc, last) in plan {
         let Some(block) = last.block() else { continue };
         let Some(result) = alloc.result_at(0) else {
             continue;
@@ -112,19 +118,11 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
             .add_operands(&[value])
             .build()
             .map_err(|e| vec![Diag::at(&alloc, format!("{NAME}: {e}"))])?;
-        built.push((block, last, held_to_end, dealloc));
+        built.push((block, last, dealloc));
     }
     // Per op (by address): the last dealloc inserted after it.
     let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
-    for (block, last, held_to_end, dealloc) in built {
-        if held_to_end {
-            // Right before the block's terminator, in allocation order.
-            if let Some(end) = block.terminator() {
-                block.insert_operation_before(end, dealloc);
-                tracing::debug!(target: NAME, "dealloc at the block's end: a program never waited for holds it");
-                continue;
-            }
-        }
+    for (block, last, dealloc) in built {
         let key = last.to_raw().ptr as usize;
         let anchor = after.get(&key).copied().unwrap_or(last);
         let inserted = block.insert_operation_after(anchor, dealloc);

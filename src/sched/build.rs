@@ -146,8 +146,25 @@ impl StreamBuilder {
 
     /// A slice start without a wait: a barrier that holds `slice` to the end.
     pub fn held_start(&mut self, name: &str, slice: u32) -> NodeId {
+        self.held_start_with(name, slice, &[], &[])
+    }
+
+    /// A slice start without a wait that takes buffers: it reads `reads`
+    /// and writes `writes` to the end of the block.
+    pub fn held_start_with(
+        &mut self,
+        name: &str,
+        slice: u32,
+        reads: &[BufferId],
+        writes: &[BufferId],
+    ) -> NodeId {
         let mut n = Node::new(Kind::Barrier, name);
         n.holds_slice = Some(slice);
+        let all: Vec<BufferId> = reads.iter().chain(writes).copied().collect();
+        n.operands = self.operands_for(&all);
+        n.accesses = reads.iter().map(|&b| self.full(b, false)).collect();
+        n.accesses
+            .extend(writes.iter().map(|&b| self.full(b, true)));
         self.push(n)
     }
 

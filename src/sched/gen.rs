@@ -127,7 +127,23 @@ pub fn random_stream_in_flight(seed: u64, p: GenParams, in_flight_percent: u64) 
                 }
             }
             held[s as usize] = true;
-            b.held_start(&format!("held{i}"), s);
+            // What it takes, from its own generator (the rest of the
+            // stream is the same whatever it takes): nothing, an earlier
+            // output it reads, a new LRAM buffer it writes, or both.
+            let mut hr = Rng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let mut hreads = Vec::new();
+            let mut hwrites = Vec::new();
+            let take = hr.range(0, 3);
+            let running = pending.map(|(_, _, qo, _)| qo);
+            if take & 1 == 1 {
+                if let Some(&o) = outputs.iter().rev().find(|&&o| Some(o) != running) {
+                    hreads.push(o);
+                }
+            }
+            if take & 2 == 2 {
+                hwrites.push(b.lram(&format!("h{i}"), hr.range(64, p.max_buffer / 2)));
+            }
+            b.held_start_with(&format!("held{i}"), s, &hreads, &hwrites);
         }
     }
     if let Some(w) = pending.take() {

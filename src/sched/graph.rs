@@ -187,12 +187,26 @@ impl StreamGraph {
             .iter()
             .map(|p| lram_buffers[p.start].clone())
             .collect();
+        // A start never waited for (a barrier that holds its slice) uses
+        // its buffers to the block's end: they die with the last barrier
+        // and the nodes after it (in a block, the terminator alone).
+        let tail: Vec<NodeId> = match (0..n)
+            .rev()
+            .find(|&i| stream.nodes[i].kind == Kind::Barrier)
+        {
+            Some(last) => (last..n).filter(|&i| scheduled(i)).collect(),
+            None => Vec::new(),
+        };
         let mut buffer_users: Vec<Vec<NodeId>> = vec![vec![]; stream.buffers.len()];
         for i in (0..n).filter(|&i| scheduled(i)) {
+            let held = stream.nodes[i].holds_slice.is_some();
             for a in &stream.nodes[i].accesses {
                 let user = release(i);
                 if buffer_users[a.buffer].last() != Some(&user) {
                     buffer_users[a.buffer].push(user);
+                }
+                if held {
+                    buffer_users[a.buffer].extend(&tail);
                 }
             }
         }

@@ -32,8 +32,11 @@
 //!   error of the rule (`ir::facts`), exit 1.
 //!
 //! Half the modules keep a third of their programs in flight across the
-//! next program's transfers; a quarter of the functions go on in a second
-//! block (programs without buffers, one never waited for).
+//! next program's transfers; some programs are never waited for, taking
+//! nothing, an earlier output they read, a new LRAM buffer they write, or
+//! both (the buffers live to the block's end); a quarter of the functions
+//! go on in a second block (programs without buffers, one never waited
+//! for).
 //!
 //! Budgets are counted in work (the oracle's wall-clock cap is set out of
 //! reach; 2000 solver steps, 4000 improvement moves), so a run is
@@ -54,6 +57,7 @@ pub static SKIPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUs
 /// shape that never occurs tests nothing).
 pub static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 pub static TWO_BLOCKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static HELD_BUFFERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 pub static RULE_CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// True when some program of `s` is still in flight (started, not yet
@@ -112,6 +116,12 @@ pub fn module(seed: u64, i: usize) -> Generated {
         // and LRAM is placed for the entry block), one never waited for.
         if in_flight_at_transfer(&s) {
             IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        if s.nodes
+            .iter()
+            .any(|n| n.holds_slice.is_some() && !n.accesses.is_empty())
+        {
+            HELD_BUFFERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         text += &if (i + k) % 4 == 3 {
             TWO_BLOCKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

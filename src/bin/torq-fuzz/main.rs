@@ -676,8 +676,9 @@ fn main() {
         let shapes =
             |c: &std::sync::atomic::AtomicUsize| c.load(std::sync::atomic::Ordering::Relaxed);
         eprintln!(
-            "torq-fuzz: generated shapes: {} functions with programs in flight across transfers, {} with a second block, {} in-flight-rule cases rejected",
+            "torq-fuzz: generated shapes: {} functions with programs in flight across transfers, {} with a program never waited for that takes LRAM buffers, {} with a second block, {} in-flight-rule cases rejected",
             shapes(&generate::IN_FLIGHT),
+            shapes(&generate::HELD_BUFFERS),
             shapes(&generate::TWO_BLOCKS),
             shapes(&generate::RULE_CASES)
         );
