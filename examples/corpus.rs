@@ -3,8 +3,9 @@
 //!
 //!     cargo run --example corpus -- list
 //!     cargo run --example corpus -- lm-head-400 > lm-head.mlir
-//!     cargo run --example corpus -- random SEED PROGRAMS > random.mlir
+//!     cargo run --example corpus -- random SEED PROGRAMS [MAX_BUFFER] > random.mlir
 //!     cargo run --example corpus -- hundred-k-ops > big.mlir
+//!     cargo run --example corpus -- family flow-shop 2000 1 > flow-shop.mlir
 
 use torq_sched::corpus::{stream_to_mlir, workloads};
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -15,10 +16,29 @@ fn main() {
     if which == "random" {
         let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
         let programs = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
-        print!(
-            "{}",
-            stream_to_mlir(&random_stream(seed, GenParams::small(programs)), "random")
-        );
+        // Optional: the largest buffer in bytes (GenParams::small's 64 KiB).
+        let mut params = GenParams::small(programs);
+        if let Some(max) = args.get(4).and_then(|s| s.parse().ok()) {
+            params.max_buffer = max;
+        }
+        print!("{}", stream_to_mlir(&random_stream(seed, params), "random"));
+        return;
+    }
+    if which == "family" {
+        // A family of the quality table at any size (long blocks).
+        let shape = args.get(2).map(String::as_str).unwrap_or("flow-shop");
+        let size = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(24);
+        let seed = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
+        match torq_sched::corpus::family(shape, size, seed) {
+            Some(s) => print!(
+                "{}",
+                stream_to_mlir(&s, &format!("{}_{size}_s{seed}", shape.replace('-', "_")))
+            ),
+            None => {
+                eprintln!("unknown family '{shape}'");
+                std::process::exit(2);
+            }
+        }
         return;
     }
     if which == "hundred-k-ops" {

@@ -115,7 +115,7 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 2,
-        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules; then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
+        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules (on a block of more than 1,000 ops, 150 list schedules' worth of 1,000 ops, and at least 10); then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "20000"),
@@ -127,7 +127,7 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 3,
-        runs: "the higher effort: level 2's stages to within 0.5%: the iterated greedy for 600 list schedules, the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
+        runs: "the higher effort: level 2's stages to within 0.5%: the iterated greedy for 600 list schedules (past 1,000 ops, that work, and at least 38), the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "5000"),

@@ -125,6 +125,26 @@ pub struct DecideOptions {
     pub record_steps: bool,
 }
 
+/// Ops of the largest block whose budgets counted in whole-block units (a
+/// list schedule of every program) are spent in full.
+pub const FULL_BUDGET_OPS: u64 = 1000;
+
+/// A budget of `units` whole-block units (each a pass over the block's
+/// `ops` ops) for a block of `ops` ops: in full up to `FULL_BUDGET_OPS`;
+/// past it, the work of `units` passes over `FULL_BUDGET_OPS` ops, and never
+/// less than a sixteenth of `units`, so that on long blocks the stage costs
+/// a fixed multiple of reading the block (`units / 16` passes: 10 list
+/// schedules at effort 2, 38 at effort 3) and its cost per op stays flat.
+/// At most `units`.
+pub fn whole_block_units(units: u64, ops: usize) -> u64 {
+    let ops = u64::try_from(ops).unwrap_or(u64::MAX);
+    if ops <= FULL_BUDGET_OPS {
+        return units;
+    }
+    let by_work = units.saturating_mul(FULL_BUDGET_OPS) / ops;
+    by_work.max(units.div_ceil(16)).min(units)
+}
+
 impl DecideOptions {
     /// The list scheduler's parameters at `cap_percent` of usable LRAM,
     /// fitting loads by bytes alone when `bytes_only`.
@@ -645,8 +665,12 @@ impl Stage for GreedyStage {
         let target = pool
             .lower_bound
             .saturating_add(o.oracle.gap_of(pool.lower_bound));
+        let decodes = whole_block_units(o.greedy_decodes, s.nodes.len());
+        if decodes < o.greedy_decodes {
+            tracing::debug!(target: "torq-prefetch-inputs", ops = s.nodes.len(), decodes, "iterated greedy: a long block's share of the decodes");
+        }
         let found = crate::panic::caught(|| {
-            greedy::iterated_greedy(s, g, params, usable, &starts, o.greedy_decodes, target)
+            greedy::iterated_greedy(s, g, params, usable, &starts, decodes, target)
         });
         let r = match found {
             Ok(Some(r)) => r,
@@ -1168,5 +1192,36 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         report: rep,
         remarks,
         warnings,
+    }
+}
+
+#[cfg(test)]
+mod budget_tests {
+    use super::{whole_block_units, FULL_BUDGET_OPS};
+
+    #[test]
+    fn whole_block_budgets_scale_with_the_block() {
+        // Short blocks (every block of the effort table) keep the budget.
+        assert_eq!(whole_block_units(150, 398), 150);
+        assert_eq!(whole_block_units(150, FULL_BUDGET_OPS as usize), 150);
+        // Past it: the work of 150 passes over 1,000 ops ...
+        assert_eq!(whole_block_units(150, 6000), 25);
+        // ... down to a sixteenth of the units, whatever the size.
+        assert_eq!(whole_block_units(150, 12_000), 12);
+        assert_eq!(whole_block_units(150, 16_000), 10);
+        assert_eq!(whole_block_units(150, 120_000), 10);
+        assert_eq!(whole_block_units(600, 120_000), 38);
+        // Never more than given, never less than one pass of a given one.
+        assert_eq!(whole_block_units(0, 120_000), 0);
+        assert_eq!(whole_block_units(1, 120_000), 1);
+        for ops in [1001usize, 2000, 7999, 8000, 50_000, 4_000_000] {
+            for units in [1u64, 7, 150, 600, 2000] {
+                let u = whole_block_units(units, ops);
+                assert!(
+                    u <= units && u >= units.div_ceil(16),
+                    "{units} at {ops}: {u}"
+                );
+            }
+        }
     }
 }

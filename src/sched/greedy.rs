@@ -54,7 +54,11 @@
 //! the same order of work as reading the block; an iteration is at most
 //! `DESTROY x (2 REACH + 1)` decodes, whatever the block's size. The budget
 //! counts decodes, so the stage costs a bounded multiple of one list
-//! schedule. Deterministic: a seeded generator, no clock.
+//! schedule; the decision gives a block of more than 1,000 ops the same
+//! work counted in decodes of 1,000 ops, and at least a sixteenth of its
+//! decodes (`decide::whole_block_units`), so that on long blocks the stage
+//! costs a fixed multiple of reading the block. Deterministic: a seeded
+//! generator, no clock.
 
 use super::graph::StreamGraph;
 use super::list::{list_schedule_keyed, program_keys, ListParams, Schedule};

@@ -1,0 +1,131 @@
+//! Cost against size: the whole NSS pipeline with stream-schedule at each
+//! effort level, as whole torq-opt processes, over parse+verify+print of the
+//! same file (torq-opt without passes), on long blocks of 1,000 to 20,000
+//! programs. Per row: the least of `RUNS` runs of each, alternating; each
+//! level's time over parse+verify+print, over effort 0's, its cost per
+//! program, and its makespan after allocation (from the report).
+//!
+//!     cargo bench --bench size                 # every shape and size
+//!     cargo bench --bench size -- 1000 5000    # only these sizes
+//!
+//! The shapes: a chain of programs with weights up to 4 KiB, each reading
+//! one or two recent outputs (`random_stream`, compute near the DMA time,
+//! so the bound leaves room); the flow shop with stores
+//! (`corpus::family("flow-shop")`); the chain of mixed big weights
+//! (`corpus::family("mixed-chain")`).
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+use torq_sched::corpus::{family, stream_to_mlir};
+use torq_sched::sched::gen::{random_stream, GenParams};
+use torq_sched::sched::stream::Stream;
+
+const RUNS: usize = 2;
+
+fn chain_4k(programs: usize) -> Stream {
+    let mut p = GenParams::small(programs);
+    p.max_buffer = 4096;
+    random_stream(1, p)
+}
+
+/// One process of torq-opt on `file` with `args`: its wall time.
+fn run(torq_opt: &Path, file: &Path, args: &[String]) -> Duration {
+    let t = Instant::now();
+    let out = Command::new(torq_opt)
+        .arg(file)
+        .args(args)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .expect("torq-opt runs");
+    let d = t.elapsed();
+    assert!(
+        out.status.success(),
+        "torq-opt {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    d
+}
+
+/// The makespan after allocation of the one block in `report`.
+fn makespan(report: &Path) -> u64 {
+    let text = std::fs::read_to_string(report).expect("a report");
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    v["functions"]
+        .as_object()
+        .and_then(|f| f.values().next())
+        .and_then(|blocks| blocks[0]["after_allocation"].as_u64())
+        .unwrap_or(0)
+}
+
+fn main() {
+    let torq_opt = Path::new(env!("CARGO_BIN_EXE_torq-opt"));
+    let wanted: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let sizes: Vec<usize> = if wanted.is_empty() {
+        vec![1_000, 5_000, 20_000]
+    } else {
+        wanted
+    };
+    let dir = std::env::temp_dir().join(format!("torq-size-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    println!("| block | ops | parse+verify+print | effort 0 | effort 1 | effort 2 | effort 3 | per program (0 / 2 / 3) | makespan 0 / 1 / 2 / 3 |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    type Make = fn(usize) -> Stream;
+    let shapes: [(&str, Make); 3] = [
+        ("chain-4k", chain_4k),
+        ("flow-shop", |n| {
+            family("flow-shop", n, 1).expect("a family")
+        }),
+        ("mixed-chain", |n| {
+            family("mixed-chain", n, 1).expect("a family")
+        }),
+    ];
+    for (name, make) in shapes {
+        for &programs in &sizes {
+            let s = make(programs);
+            let file = dir.join(format!("{name}-{programs}.mlir"));
+            std::fs::write(&file, stream_to_mlir(&s, "f")).expect("written");
+            let report = dir.join("r.json");
+            let level = |e: usize| {
+                vec![format!(
+                    "--torq-nss-pipeline=torq-prefetch-algorithm=stream-schedule torq-prefetch-effort={e} torq-prefetch-report={}",
+                    report.display()
+                )]
+            };
+            let mut base = Duration::MAX;
+            let mut best = [Duration::MAX; 4];
+            let mut spans = [0u64; 4];
+            for _ in 0..RUNS {
+                base = base.min(run(torq_opt, &file, &[]));
+                for (e, b) in best.iter_mut().enumerate() {
+                    *b = (*b).min(run(torq_opt, &file, &level(e)));
+                    spans[e] = makespan(&report);
+                }
+            }
+            let x = |d: Duration| format!("{:.2}x", d.as_secs_f64() / base.as_secs_f64());
+            let per = |d: Duration| format!("{:.0}", d.as_secs_f64() * 1e6 / programs as f64);
+            println!(
+                "| {name}-{programs} | {} | {:.0} ms | {} | {} | {} ({:.2}x e0) | {} | {} / {} / {} us | {} / {} / {} / {} |",
+                s.nodes.len(),
+                base.as_secs_f64() * 1e3,
+                x(best[0]),
+                x(best[1]),
+                x(best[2]),
+                best[2].as_secs_f64() / best[0].as_secs_f64(),
+                x(best[3]),
+                per(best[0]),
+                per(best[2]),
+                per(best[3]),
+                spans[0],
+                spans[1],
+                spans[2],
+                spans[3]
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
