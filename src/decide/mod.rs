@@ -141,7 +141,10 @@ pub fn whole_block_units(units: u64, ops: usize) -> u64 {
     if ops <= FULL_BUDGET_OPS {
         return units;
     }
-    let by_work = units.saturating_mul(FULL_BUDGET_OPS) / ops;
+    let by_work = units
+        .saturating_mul(FULL_BUDGET_OPS)
+        .checked_div(ops)
+        .unwrap_or(units);
     by_work.max(units.div_ceil(16)).min(units)
 }
 

@@ -74,6 +74,28 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// The access of memref value `v`, or None for a non-memref.
+    /// What a start does to its arguments (`effects::start_arg_effects`
+    /// with `program`, when known), as accesses: a read, a write, or both.
+    fn start_accesses(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        program: Option<&OperationRef<'c, 'a>>,
+    ) -> Result<Vec<Access>, TranslateError<'c>> {
+        let mut out = Vec::new();
+        for (idx, (r, w)) in super::effects::start_arg_effects(op, program) {
+            let v = op
+                .operand_at(idx)
+                .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
+            if r || !w {
+                out.extend(self.access(v, false, op)?);
+            }
+            if w {
+                out.extend(self.access(v, true, op)?);
+            }
+        }
+        Ok(out)
+    }
+
     fn access(
         &mut self,
         v: Value<'c, 'a>,
@@ -282,19 +304,8 @@ pub fn block_to_stream<'c, 'a>(
                         // its slice, and its buffers, to the block's end
                         // (StreamGraph lists the end among their users).
                         node.holds_slice = Some(slice as u32);
-                        for (idx, (r, w)) in
-                            super::effects::start_arg_effects(op, program_op.as_ref())
-                        {
-                            let v = op
-                                .operand_at(idx)
-                                .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
-                            if r || !w {
-                                node.accesses.extend(b.access(v, false, op)?);
-                            }
-                            if w {
-                                node.accesses.extend(b.access(v, true, op)?);
-                            }
-                        }
+                        let acc = b.start_accesses(op, program_op.as_ref())?;
+                        node.accesses.extend(acc);
                     }
                     if let (Some(create), Some(program_op), Some(_)) = (create, program_op, wait) {
                         let slice = slice as i64;
@@ -305,19 +316,8 @@ pub fn block_to_stream<'c, 'a>(
                             "start {}",
                             super::attr_str(&program_op, "name").unwrap_or_default()
                         );
-                        for (idx, (r, w)) in
-                            super::effects::start_arg_effects(op, Some(&program_op))
-                        {
-                            let v = op
-                                .operand_at(idx)
-                                .ok_or_else(|| Builder::err(op, format!("has no operand {idx}")))?;
-                            if r || !w {
-                                node.accesses.extend(b.access(v, false, op)?);
-                            }
-                            if w {
-                                node.accesses.extend(b.access(v, true, op)?);
-                            }
-                        }
+                        let acc = b.start_accesses(op, Some(&program_op))?;
+                        node.accesses.extend(acc);
                         b.stream.programs.push(Program {
                             name: super::attr_str(&program_op, "name").unwrap_or_default(),
                             start: i,
