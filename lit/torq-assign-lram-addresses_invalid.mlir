@@ -147,7 +147,7 @@ func.func @uninitialized_xram() {
 func.func @css_twice(%i: !torq_hl.invocation<css>) {
   torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on css 0: the program started at}}
+  // expected-error @+1 {{torq-assign-lram-addresses: starts an invocation whose program, started at}}
   torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
   return
 }

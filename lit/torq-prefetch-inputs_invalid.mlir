@@ -269,3 +269,148 @@ func.func @two_waits() {
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// The in-flight and lifetime rules see nested ops where their ancestor
+// stands: a dealloc inside scf.if in a running program's window, a load into
+// its buffer there, a use after a nested dealloc, a nested then a top-level
+// dealloc.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_dealloc_in_flight(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  scf.if %c {
+    // expected-error @+1 {{torq-prefetch-inputs: deallocates an LRAM buffer that program 'P' started at}}
+    memref.dealloc %b : !L
+  }
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_load_in_flight(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    // expected-error @+1 {{torq-prefetch-inputs: loads into an LRAM buffer that program 'P' started at}}
+    torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  }
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  memref.dealloc %b : !L
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_dealloc_then_use(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  scf.if %c {
+    memref.dealloc %b : !L
+  }
+  // expected-error @+1 {{torq-prefetch-inputs: uses a buffer deallocated at}}
+  torq_hl.store %b : !L to %x : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_double_dealloc(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  scf.if %c {
+    memref.dealloc %b : !L
+  }
+  scf.if %c {
+    // expected-error @+1 {{torq-prefetch-inputs: this buffer was already deallocated at}}
+    memref.dealloc %b : !L
+  }
+  return
+}
+
+// -----
+
+// A dealloc nested after the program's wait is valid: the function compiles.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_dealloc_after_wait(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  scf.if %c {
+    memref.dealloc %b : !L
+  }
+  return
+}
+
+// -----
+
+// A transfer's XRAM strides are checked against the view they address: a
+// store whose strides reach past its subview (into bytes a later load of the
+// other half reads) is an error, not a reordering hazard.
+func.func @store_strides_past_subview(%y: memref<512xi8>) {
+  %s0 = memref.subview %y[0] [256] [1] : memref<512xi8> to memref<256xi8, strided<[1]>>
+  %q = memref.alloc() : memref<256xi8, #torq_hl<enc mem_space = lram>>
+  // expected-error @+1 {{torq-prefetch-inputs: touches bytes [0, 511) of its xram side (by its output_strides_bytes), which holds 256 bytes}}
+  torq_hl.store %q : memref<256xi8, #torq_hl<enc mem_space = lram>> to %s0 : memref<256xi8, strided<[1]>> {element_size_bytes = 1 : i64, output_strides_bytes = array<i64: 2>, shape = array<i64: 256>, unsafe = true}
+  return
+}
+
+// -----
+
+!L = memref<256xi8, #torq_hl<enc mem_space = lram>>
+func.func @negative_stride(%x: memref<256xi8>) {
+  %a = memref.alloc() : !L
+  // expected-error @+1 {{torq-prefetch-inputs: input_strides_bytes holds a negative stride (-1)}}
+  torq_hl.load %x : memref<256xi8> to %a : !L {element_size_bytes = 1 : i64, input_strides_bytes = array<i64: -1>, shape = array<i64: 256>}
+  return
+}
+
+// -----
+
+!L = memref<256xi8, #torq_hl<enc mem_space = lram>>
+func.func @zero_stride_store(%x: memref<256xi8>) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : memref<256xi8> to %a : !L {element_size_bytes = 256 : i64, input_strides_bytes = array<i64>, shape = array<i64>}
+  // expected-error @+1 {{torq-prefetch-inputs: output_strides_bytes holds a zero stride over 4 chunks: the store writes them to the same bytes}}
+  torq_hl.store %a : !L to %x : memref<256xi8> {element_size_bytes = 64 : i64, output_strides_bytes = array<i64: 0>, shape = array<i64: 4>}
+  return
+}
+
+// -----
+
+// A zero stride on a load's source is a broadcast (upstream's verifier
+// allows it): four copies of the first 64 bytes, valid.
+!L = memref<256xi8, #torq_hl<enc mem_space = lram>>
+func.func @broadcast_load(%x: memref<256xi8>, %y: memref<256xi8>) {
+  %a = memref.alloc() : !L
+  torq_hl.load %x : memref<256xi8> to %a : !L {element_size_bytes = 64 : i64, input_strides_bytes = array<i64: 0>, shape = array<i64: 4>}
+  torq_hl.store %a : !L to %y : memref<256xi8> {element_size_bytes = 256 : i64, output_strides_bytes = array<i64>, shape = array<i64>}
+  memref.dealloc %a : !L
+  return
+}

@@ -157,3 +157,62 @@ func.func @lram_in_second_block(%x: memref<64xi8>, %y: memref<64xi8>) {
   torq_hl.store %b : !L to %y : memref<64xi8> {element_size_bytes = 64 : i64, output_strides_bytes = array<i64>, shape = array<i64>}
   return
 }
+
+// -----
+
+// Ops nested in scf.if count where their ancestor stands: a nested dealloc
+// or load inside a running program's window is a fault, and a nested dealloc
+// frees the buffer for every op after its ancestor (a use after it, a second
+// dealloc).
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_in_flight(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  %p = torq_hl.program "P" : !torq_hl.program<slice> {
+  ^bb0(%a: !L):
+    torq_hl.return
+  }
+  %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
+  scf.if %c {
+    // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which the program started at}}
+    torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  }
+  scf.if %c {
+    // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+    memref.dealloc %b : !L
+  }
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}
+
+// -----
+
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @nested_dealloc_then_use(%x: memref<64xi8>, %c: i1) {
+  %b = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  scf.if %c {
+    memref.dealloc %b : !L
+  }
+  // expected-error @+1 {{torq-verify-lram: uses an LRAM buffer that is not resident here}}
+  torq_hl.store %b : !L to %x : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  // expected-error @+1 {{torq-verify-lram: deallocates an LRAM buffer that is not live}}
+  memref.dealloc %b : !L
+  return
+}
+
+// -----
+
+// An invocation that is a function argument runs on an executor nobody can
+// name: two of them in flight at once are not a fault, a second start of
+// one before its wait is.
+func.func @argument_invocations(%i: !torq_hl.invocation<slice>, %j: !torq_hl.invocation<slice>) {
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %j : !torq_hl.invocation<slice>
+  // expected-error @+1 {{torq-verify-lram: starts an invocation whose program is still in flight}}
+  torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
+  torq_hl.wait_program %i : !torq_hl.invocation<slice>
+  return
+}

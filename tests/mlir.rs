@@ -282,3 +282,38 @@ fn every_corpus_style_writes_a_module_the_pipeline_compiles() {
         );
     }
 }
+
+/// Memory edges use the bytes a transfer touches: a broadcast load (zero
+/// stride) of a 256-byte buffer reads its first 64 bytes only; a dense load
+/// of a view reads the view's bytes.
+#[test]
+fn a_strided_transfer_accesses_the_bytes_it_touches() {
+    use torq_sched::cost::Hw;
+    const SRC: &str = r#"
+!L = memref<256xi8, #torq_hl<enc mem_space = lram>>
+func.func @f(%x: memref<512xi8>) {
+  %v = memref.subview %x[256] [256] [1] : memref<512xi8> to memref<256xi8, strided<[1], offset: 256>>
+  %a = memref.alloc() : !L
+  torq_hl.load %x : memref<512xi8> to %a : !L {element_size_bytes = 64 : i64, input_strides_bytes = array<i64: 0>, shape = array<i64: 4>, unsafe = true}
+  %b = memref.alloc() : !L
+  torq_hl.load %v : memref<256xi8, strided<[1], offset: 256>> to %b : !L {element_size_bytes = 64 : i64, input_strides_bytes = array<i64: 64>, shape = array<i64: 4>}
+  return
+}
+"#;
+    let ctx = context();
+    let module = Module::parse(&ctx, SRC).unwrap();
+    let func = first_func(&module);
+    let block = func.region_at(0).unwrap().first_block().unwrap();
+    let bs = torq_sched::ir::stream::block_to_stream(block, &Hw::sl2610())
+        .map_err(|e| e.message)
+        .unwrap();
+    let reads: Vec<(u64, u64)> = bs
+        .stream
+        .nodes
+        .iter()
+        .flat_map(|n| n.accesses.iter())
+        .filter(|a| !a.write)
+        .map(|a| (a.start, a.end))
+        .collect();
+    assert_eq!(reads, vec![(0, 64), (256, 512)]);
+}

@@ -4,7 +4,10 @@
 //!
 //! - every slice `executor_id` names a slice of the target, and one program
 //!   is in flight per executor in the input order (a start never waited for
-//!   holds its executor to the end of the block);
+//!   holds its executor to the end of the block); an invocation no op of
+//!   the function made (an argument) runs on an executor nobody can name,
+//!   so it is checked against itself only (a second start before its wait),
+//!   and its start and wait are the stream's barriers;
 //! - a buffer allocated in the block is deallocated at most once and not
 //!   used after its dealloc;
 //! - every load and store is well formed (`ir::transfer_bytes`: direction,
@@ -19,6 +22,12 @@
 //!   holds them to the end of the block): no dealloc of it, no load into
 //!   it, and no store from it while the program may write it, inside that
 //!   window; and an invocation is waited for at most once.
+//!
+//! **Ops nested in a top-level op (`scf.if`, `scf.for`, ...) count where
+//! their ancestor stands** ([`super::stream_ops`]; a program's body is not
+//! the stream's): a nested dealloc, load or store meets the window rule
+//! there, a nested dealloc frees its buffer for every op after the
+//! ancestor, and a nested transfer must be well formed.
 //!
 //! Across the blocks of a function ([`check_function`], before every pass):
 //!
@@ -162,51 +171,19 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
     // In start order, so that a clash names the same program every run.
     let mut running: Vec<(usize, InFlight)> = Vec::new();
     let mut waited: HashMap<usize, OperationRef> = HashMap::new();
-    for op in ops {
-        let name = op_name(op);
-        let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
-        // The running program that takes `key` (and may write it, if asked).
-        let holder = |key: Option<usize>, writing: bool| {
-            let key = key?;
-            running
-                .iter()
-                .map(|(_, p)| p)
-                .find(|p| p.buffers.iter().any(|&(b, w)| b == key && (w || !writing)))
-        };
-        // The buffer's memory space, named in the message.
-        let space = |i: usize| match op
-            .operand_at(i)
-            .and_then(|v| super::memory_space(root_of(v)))
-        {
-            Some(MemSpace::Lram) => "an LRAM buffer",
-            Some(MemSpace::Xram) => "an XRAM buffer",
-            _ => "a buffer",
-        };
-        let clash = |p: &InFlight, what: &str, operand: usize| TranslateError {
-            loc: op.location(),
-            message: format!(
-                "{what} {} that program '{}' started at {} {} until its wait",
-                space(operand),
-                p.name,
-                p.start.location(),
-                if what == "stores" {
-                    "may write"
-                } else {
-                    "uses"
-                }
-            ),
-        };
-        match name.as_str() {
+    for top in ops {
+        match op_name(top).as_str() {
             "torq_hl.start_program" => {
-                if let Some(inv) = op.operand_at(0) {
-                    running.push((vkey(inv), in_flight(op)));
+                if let Some(inv) = top.operand_at(0) {
+                    running.push((vkey(inv), in_flight(top)));
                 }
+                continue;
             }
             "torq_hl.wait_program" => {
-                if let Some(inv) = op.operand_at(0) {
+                if let Some(inv) = top.operand_at(0) {
                     if let Some(first) = waited.get(&vkey(inv)) {
                         return Err(TranslateError {
-                            loc: op.location(),
+                            loc: top.location(),
                             message: format!(
                                 "waits a second time for the invocation waited for at {}",
                                 first.location()
@@ -215,28 +192,84 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
                     }
                     if let Some(at) = running.iter().position(|(k, _)| *k == vkey(inv)) {
                         running.remove(at);
-                        waited.insert(vkey(inv), *op);
+                        waited.insert(vkey(inv), *top);
                     }
                 }
+                continue;
             }
-            "memref.dealloc" => {
-                if let Some(p) = holder(root(0), false) {
-                    return Err(clash(p, "deallocates", 0));
-                }
-            }
-            // Operand 0 is a transfer's destination, 1 its source.
-            "torq_hl.load" => {
-                if let Some(p) = holder(root(0), false) {
-                    return Err(clash(p, "loads into", 0));
-                }
-            }
-            "torq_hl.store" => {
-                if let Some(p) = holder(root(1), true) {
-                    return Err(clash(p, "stores", 1));
-                }
-            }
+            _ if running.is_empty() => continue,
             _ => {}
         }
+        // The op and the ops nested in it, where it stands.
+        if top.region_count() == 0 {
+            check_against_running(top, &running)?;
+        } else {
+            for op in &super::stream_ops(*top) {
+                check_against_running(op, &running)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `op` (at the top level or nested) against the programs running where it
+/// stands: no dealloc of, load into, or store from while it may write, a
+/// buffer one of them takes.
+fn check_against_running<'c>(
+    op: &OperationRef<'c, '_>,
+    running: &[(usize, InFlight)],
+) -> Result<(), TranslateError<'c>> {
+    let name = op_name(op);
+    let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
+    // The running program that takes `key` (and may write it, if asked).
+    let holder = |key: Option<usize>, writing: bool| {
+        let key = key?;
+        running
+            .iter()
+            .map(|(_, p)| p)
+            .find(|p| p.buffers.iter().any(|&(b, w)| b == key && (w || !writing)))
+    };
+    // The buffer's memory space, named in the message.
+    let space = |i: usize| match op
+        .operand_at(i)
+        .and_then(|v| super::memory_space(root_of(v)))
+    {
+        Some(MemSpace::Lram) => "an LRAM buffer",
+        Some(MemSpace::Xram) => "an XRAM buffer",
+        _ => "a buffer",
+    };
+    let clash = |p: &InFlight, what: &str, operand: usize| TranslateError {
+        loc: op.location(),
+        message: format!(
+            "{what} {} that program '{}' started at {} {} until its wait",
+            space(operand),
+            p.name,
+            p.start.location(),
+            if what == "stores" {
+                "may write"
+            } else {
+                "uses"
+            }
+        ),
+    };
+    match name.as_str() {
+        "memref.dealloc" => {
+            if let Some(p) = holder(root(0), false) {
+                return Err(clash(p, "deallocates", 0));
+            }
+        }
+        // Operand 0 is a transfer's destination, 1 its source.
+        "torq_hl.load" => {
+            if let Some(p) = holder(root(0), false) {
+                return Err(clash(p, "loads into", 0));
+            }
+        }
+        "torq_hl.store" => {
+            if let Some(p) = holder(root(1), true) {
+                return Err(clash(p, "stores", 1));
+            }
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -282,14 +315,18 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
         let mut check_use = |o: OperationRef<'c, '_>| {
             for v in o.operands() {
                 if let Some(first) = state.get(&vkey(root_of(v))).and_then(|s| s.freed) {
-                    after_free.get_or_insert((o.location(), first.location()));
+                    after_free.get_or_insert((
+                        o.location(),
+                        first.location(),
+                        op_name(&o) == "memref.dealloc",
+                    ));
                 }
             }
         };
         check_use(*op);
         super::walk_nested(*op, &mut check_use);
-        if let Some((at, freed)) = after_free {
-            let what = if name == "memref.dealloc" {
+        if let Some((at, freed, again)) = after_free {
+            let what = if again {
                 "this buffer was already deallocated at"
             } else {
                 "uses a buffer deallocated at"
@@ -333,15 +370,40 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                 }
             }
             _ => {
-                let mut mark = |o: OperationRef| {
+                // Any other use may write; a nested transfer must be well
+                // formed, and a nested dealloc frees its buffer here, where
+                // its ancestor stands (after the op's own uses).
+                let mut freed = Vec::new();
+                for o in super::stream_ops(*op) {
+                    match op_name(&o).as_str() {
+                        "memref.dealloc" => {
+                            freed.extend(o.operand_at(0).map(|v| (vkey(root_of(v)), o)))
+                        }
+                        "torq_hl.load" | "torq_hl.store" => {
+                            super::transfer_bytes(&o).map_err(|m| err(&o, m))?;
+                        }
+                        _ => {}
+                    }
                     for v in o.operands() {
                         if let Some(s) = state.get_mut(&vkey(root_of(v))) {
                             s.written = true;
                         }
                     }
-                };
-                mark(*op);
-                super::walk_nested(*op, &mut mark);
+                }
+                for (k, at) in freed {
+                    if let Some(s) = state.get_mut(&k) {
+                        if let Some(first) = s.freed {
+                            return Err(TranslateError {
+                                loc: at.location(),
+                                message: format!(
+                                    "this buffer was already deallocated at {}",
+                                    first.location()
+                                ),
+                            });
+                        }
+                        s.freed = Some(at);
+                    }
+                }
             }
         }
     }
@@ -350,14 +412,15 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
 
 /// The executor a `torq_hl.start_program` occupies: the invocation's
 /// executor kind (`slice`, `css`, `nss`, `host`) and its `executor_id` (0
-/// when the invocation does not say).
+/// when the invocation does not say). None when no op of this function
+/// made the invocation (a function argument, a block argument): its
+/// executor is unknown, and the start and its wait are barriers that
+/// occupy no executor the block can name.
 fn start_executor(op: &OperationRef) -> Option<(String, i64)> {
     let inv = op.operand_at(0)?;
     let kind = executor_of(inv)?;
-    let id = super::defining_op(inv)
-        .and_then(|c| attr_i64(&c, "executor_id"))
-        .unwrap_or(0);
-    Some((kind, id))
+    let id = super::invocation_maker(inv)?;
+    Some((kind, attr_i64(&id, "executor_id").unwrap_or(0)))
 }
 
 /// One program in flight per executor, in the input order
@@ -422,6 +485,8 @@ fn check_executor_occupancy<'c, 'a>(
     let first_wait = super::first_waits(ops);
     let mut occupancy = ExecutorOccupancy::default();
     let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
+    // Invocations of unknown executors in flight: one program each.
+    let mut unknown: HashMap<usize, OperationRef<'c, 'a>> = HashMap::new();
     for (i, op) in ops.iter().enumerate() {
         let Some(inv) = op.operand_at(0) else {
             continue;
@@ -429,13 +494,23 @@ fn check_executor_occupancy<'c, 'a>(
         match op_name(op).as_str() {
             "torq_hl.start_program" => {
                 super::start_slice(op, slices)?;
+                let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
                 if let Some(e) = start_executor(op) {
-                    let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);
                     occupancy.start(op, e.clone(), waited)?;
                     executor_of_inv.insert(vkey(inv), e);
+                } else if let Some(other) = unknown.insert(vkey(inv), *op) {
+                    // Its executor is unknown, but it is one executor.
+                    return Err(TranslateError {
+                        loc: op.location(),
+                        message: format!(
+                            "starts an invocation whose program, started at {}, is still in flight",
+                            other.location()
+                        ),
+                    });
                 }
             }
             "torq_hl.wait_program" => {
+                unknown.remove(&vkey(inv));
                 if let Some(e) = executor_of_inv.get(&vkey(inv)) {
                     occupancy.wait(e);
                 }

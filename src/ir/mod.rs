@@ -59,6 +59,79 @@ pub fn attr_count(op: &OperationRef, name: &str) -> Result<Option<u64>, String> 
 /// side's data exactly; an unsafe one at most either side's encoded size).
 /// Operands: (destination, source).
 pub fn transfer_bytes(op: &OperationRef) -> Result<u64, String> {
+    transfer(op).map(|t| t.bytes)
+}
+
+/// What a well-formed transfer does, from [`transfer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Transfer {
+    /// The bytes it moves: `prod(shape) * element_size_bytes`.
+    pub bytes: u64,
+    /// The hull of the bytes it touches on its XRAM side, from that view's
+    /// first byte: `element_size_bytes + sum((shape[i] - 1) * stride[i])`.
+    pub xram_extent: u64,
+}
+
+/// [`transfer_bytes`], and the XRAM side's strides (`input_strides_bytes`
+/// of a load, `output_strides_bytes` of a store) checked against the view
+/// they address: one per `shape` entry, none negative (the DMA's strides
+/// are unsigned), none zero over more than one chunk on a store's
+/// destination (two chunks written to the same bytes; on a load's source a
+/// zero stride is a broadcast, which upstream's verifier allows), and the
+/// bytes touched within the view's encoded size (a subview's own extent).
+pub fn transfer(op: &OperationRef) -> Result<Transfer, String> {
+    let bytes = transfer_bytes_unstrided(op)?;
+    let is_load = op_name(op) == "torq_hl.load";
+    let (strides_name, xram) = if is_load {
+        ("input_strides_bytes", op.operand_at(1))
+    } else {
+        ("output_strides_bytes", op.operand_at(0))
+    };
+    let xram = xram.ok_or("has no XRAM operand")?;
+    let shape = attr_i64_array(op, "shape").unwrap_or_default();
+    let chunk = attr_i64(op, "element_size_bytes").unwrap_or(0).max(0) as u64;
+    let strides = attr_i64_array(op, strides_name)
+        .ok_or_else(|| format!("needs an `{strides_name}` array attribute"))?;
+    if strides.len() != shape.len() {
+        return Err(format!(
+            "{strides_name} has {} entries but shape has {}",
+            strides.len(),
+            shape.len()
+        ));
+    }
+    let mut extent = chunk;
+    for (&d, &s) in shape.iter().zip(&strides) {
+        if s < 0 {
+            return Err(format!("{strides_name} holds a negative stride ({s})"));
+        }
+        if s == 0 && d > 1 && !is_load {
+            return Err(format!(
+                "{strides_name} holds a zero stride over {d} chunks: the store writes them to the same bytes"
+            ));
+        }
+        // d >= 1 (transfer_bytes_unstrided checked it).
+        extent = (d.max(1) as u64)
+            .saturating_sub(1)
+            .checked_mul(s as u64)
+            .and_then(|e| extent.checked_add(e))
+            .ok_or("its strides reach past 2^64 bytes")?;
+    }
+    use melior::ir::ValueLike;
+    let view = buffer_type(xram.r#type())?
+        .checked_encoded_bytes()
+        .ok_or("the xram side's size does not fit in 64 bits")?;
+    if extent > view {
+        return Err(format!(
+            "touches bytes [0, {extent}) of its xram side (by its {strides_name}), which holds {view} bytes"
+        ));
+    }
+    Ok(Transfer {
+        bytes,
+        xram_extent: extent,
+    })
+}
+
+fn transfer_bytes_unstrided(op: &OperationRef) -> Result<u64, String> {
     let is_load = op_name(op) == "torq_hl.load";
     let (out, inp) = (
         op.operand_at(0).ok_or("has no operand 0")?,
@@ -331,6 +404,33 @@ pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(Operation
             block = b.next_in_region();
         }
     }
+}
+
+/// `op` and the ops nested in it, in pre-order, outside `torq_hl.program`
+/// bodies (a program's body runs on its executor, not in the stream): what
+/// the stream does at `op`'s place in its block. A dealloc, load or store
+/// inside `scf.if` or `scf.for` counts where its ancestor stands.
+pub fn stream_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    fn go<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+        out.push(op);
+        if op_name(&op) == "torq_hl.program" {
+            return;
+        }
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                let mut cur = b.first_operation();
+                while let Some(o) = cur {
+                    go(o, out);
+                    cur = o.next_in_block();
+                }
+                block = b.next_in_region();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(op, &mut out);
+    out
 }
 
 /// The closest ancestor of `op` named `name`.

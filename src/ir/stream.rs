@@ -276,9 +276,9 @@ pub fn block_to_stream<'c, 'a>(
                 // The transfer checked (direction, sizes), whatever the
                 // host's verifier did; the annotated counts, when there,
                 // range-checked.
-                let checked = super::transfer_bytes(op).map_err(|m| Builder::err(op, m))?;
+                let transfer = super::transfer(op).map_err(|m| Builder::err(op, m))?;
                 let count = |name| super::attr_count(op, name).map_err(|m| Builder::err(op, m));
-                let bytes = count("torq-async-bytes")?.unwrap_or(checked);
+                let bytes = count("torq-async-bytes")?.unwrap_or(transfer.bytes);
                 let dir = if is_load {
                     Direction::In
                 } else {
@@ -288,8 +288,20 @@ pub fn block_to_stream<'c, 'a>(
                     Some(c) => c,
                     None => hw.transfer_cycles(bytes, dir),
                 };
-                node.accesses.extend(b.access(inp, false, op)?);
-                node.accesses.extend(b.access(out, true, op)?);
+                // The XRAM side touches the hull of its strided chunks,
+                // from its view's first byte (within the view: checked).
+                let touched = |a: Access| Access {
+                    end: a.end.min(a.start.saturating_add(transfer.xram_extent)),
+                    ..a
+                };
+                let (inp_acc, out_acc) = (b.access(inp, false, op)?, b.access(out, true, op)?);
+                let (inp_acc, out_acc) = if is_load {
+                    (inp_acc.map(touched), out_acc)
+                } else {
+                    (inp_acc, out_acc.map(touched))
+                };
+                node.accesses.extend(inp_acc);
+                node.accesses.extend(out_acc);
             }
             "torq_hl.start_program" => {
                 let inv = op

@@ -16,6 +16,10 @@
 //!   a load into it inside that window is a fault, and the buffer keeps its
 //!   bytes until the wait, so a buffer placed over them overlaps it.
 //!
+//! An op nested in a top-level op (`scf.if`, `scf.for`) is checked where its
+//! ancestor stands; a nested dealloc takes effect after the ancestor's other
+//! uses, as in `ir::facts`.
+//!
 //! Every fault is reported (op, buffer, byte range), each as a located
 //! error; the IR is never changed. Cost: O(ops x live buffers).
 
@@ -74,6 +78,8 @@ pub enum Fault {
     SwapInWithoutSwapOut,
     #[error("starts a program on {executor} {id} while another is in flight there")]
     TwoInFlight { executor: String, id: i64 },
+    #[error("starts an invocation whose program is still in flight")]
+    InvocationInFlight,
     #[error("deallocates LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
     DeallocInFlight { buffer: String, start: String },
     #[error("loads into LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
@@ -179,94 +185,96 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 }
                 continue;
             }
-            "memref.dealloc" => {
-                if let Some(v) = op.operand_at(0) {
-                    let k = vkey(root(v));
-                    let holder = holding.iter().find(|(_, _, bs)| bs.contains(&k));
-                    if let (Some((_, start, _)), Some(l)) = (holder, lram.get(&k)) {
-                        fault(Fault::DeallocInFlight {
-                            buffer: l.name.clone(),
-                            start: start.location().to_string(),
-                        });
-                        freed_late.push(k);
-                    } else if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
-                        fault(Fault::DeallocNotLive);
-                    }
-                    xram_written.remove(&k);
-                }
-                continue;
-            }
             "torq_hl.program" => continue,
             n if VIEW_OPS.contains(&n) => continue,
             _ => {}
         }
-        // Residency of every LRAM operand, nested ops included.
-        let check = |o: OperationRef<'c, 'a>, faults: &mut Vec<LramFault<'c, 'a>>| {
+        // The op and the ops nested in it, where it stands: each operand
+        // resident, transfers checked; deallocs (nested ones too) take
+        // effect after the op's other uses.
+        let mut deallocs = Vec::new();
+        for o in ir::stream_ops(op) {
+            let oname = op_name(&o);
+            if oname == "memref.dealloc" {
+                deallocs.push(o);
+                continue;
+            }
             for v in o.operands() {
                 if space(v) == Some(MemSpace::Lram) && !lram.contains_key(&vkey(root(v))) {
                     faults.push(LramFault {
-                        op,
+                        op: o,
                         fault: Fault::NotResident,
                     });
                 }
             }
-        };
-        check(op, &mut faults);
-        ir::walk_nested(op, &mut |o| check(o, &mut faults));
-        match name.as_str() {
-            "torq_hl.load" => {}
-            _ => {
+            if oname != "torq_hl.load" {
                 // Any use but a load's input may write the XRAM buffer (a
                 // store, a host copy, a program): it then holds data.
-                let mut mark = |o: OperationRef| {
-                    for v in o.operands() {
-                        if let Some(w) = xram_written.get_mut(&vkey(root(v))) {
-                            *w = true;
-                        }
+                for v in o.operands() {
+                    if let Some(w) = xram_written.get_mut(&vkey(root(v))) {
+                        *w = true;
                     }
-                };
-                mark(op);
-                ir::walk_nested(op, &mut mark);
+                }
+                continue;
+            }
+            if let Some(out) = o.operand_at(0) {
+                let k = vkey(root(out));
+                if let (Some((_, start, _)), Some(l)) = (
+                    holding.iter().find(|(_, _, bs)| bs.contains(&k)),
+                    lram.get(&k),
+                ) {
+                    faults.push(LramFault {
+                        op: o,
+                        fault: Fault::LoadInFlight {
+                            buffer: l.name.clone(),
+                            start: start.location().to_string(),
+                        },
+                    });
+                }
+            }
+            if let Some(inp) = o.operand_at(1) {
+                let k = vkey(root(inp));
+                let allocated_here =
+                    defining_op(root(inp)).is_some_and(|d| op_name(&d) == "memref.alloc");
+                if allocated_here && xram_written.get(&k) != Some(&true) {
+                    faults.push(LramFault {
+                        op: o,
+                        fault: Fault::SwapInWithoutSwapOut,
+                    });
+                }
             }
         }
-        match name.as_str() {
-            "torq_hl.load" => {
-                if let Some(out) = op.operand_at(0) {
-                    let k = vkey(root(out));
-                    if let (Some((_, start, _)), Some(l)) = (
-                        holding.iter().find(|(_, _, bs)| bs.contains(&k)),
-                        lram.get(&k),
-                    ) {
-                        faults.push(LramFault {
-                            op,
-                            fault: Fault::LoadInFlight {
-                                buffer: l.name.clone(),
-                                start: start.location().to_string(),
-                            },
-                        });
-                    }
-                }
-                if let Some(inp) = op.operand_at(1) {
-                    let k = vkey(root(inp));
-                    let allocated_here =
-                        defining_op(root(inp)).is_some_and(|d| op_name(&d) == "memref.alloc");
-                    if allocated_here && xram_written.get(&k) != Some(&true) {
-                        faults.push(LramFault {
-                            op,
-                            fault: Fault::SwapInWithoutSwapOut,
-                        });
-                    }
-                }
+        for d in deallocs {
+            let Some(v) = d.operand_at(0) else { continue };
+            let k = vkey(root(v));
+            let holder = holding.iter().find(|(_, _, bs)| bs.contains(&k));
+            if let (Some((_, start, _)), Some(l)) = (holder, lram.get(&k)) {
+                faults.push(LramFault {
+                    op: d,
+                    fault: Fault::DeallocInFlight {
+                        buffer: l.name.clone(),
+                        start: start.location().to_string(),
+                    },
+                });
+                freed_late.push(k);
+            } else if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
+                faults.push(LramFault {
+                    op: d,
+                    fault: Fault::DeallocNotLive,
+                });
             }
+            xram_written.remove(&k);
+        }
+        match name.as_str() {
             "torq_hl.start_program" | "torq_hl.wait_program" => {
                 let Some(inv) = op.operand_at(0) else {
                     continue;
                 };
                 let ty = inv.r#type().to_string();
-                let id = defining_op(inv)
-                    .and_then(|d| attr_i64(&d, "executor_id"))
-                    .unwrap_or(0);
-                let key = (ty, id);
+                // An invocation no op of the function made (an argument)
+                // runs on an executor nobody can name: no occupancy check.
+                let key = ir::invocation_maker(inv)
+                    .map(|d| (ty, attr_i64(&d, "executor_id").unwrap_or(0)));
                 if name == "torq_hl.start_program" {
                     let held = op
                         .operands()
@@ -274,19 +282,27 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                         .filter(|v| space(*v) == Some(MemSpace::Lram))
                         .map(|v| vkey(root(v)))
                         .collect();
-                    holding.push((vkey(inv), op, held));
-                    if in_flight.contains_key(&key) {
+                    if holding.iter().any(|(k, _, _)| *k == vkey(inv)) {
                         faults.push(LramFault {
                             op,
-                            fault: Fault::TwoInFlight {
-                                executor: key.0.clone(),
-                                id: key.1,
-                            },
+                            fault: Fault::InvocationInFlight,
                         });
                     }
-                    in_flight.insert(key, vkey(inv));
+                    holding.push((vkey(inv), op, held));
+                    if let Some(key) = key {
+                        if in_flight.contains_key(&key) {
+                            faults.push(LramFault {
+                                op,
+                                fault: Fault::TwoInFlight {
+                                    executor: key.0.clone(),
+                                    id: key.1,
+                                },
+                            });
+                        }
+                        in_flight.insert(key, vkey(inv));
+                    }
                 } else {
-                    if in_flight.get(&key) == Some(&vkey(inv)) {
+                    if let Some(key) = key.filter(|k| in_flight.get(k) == Some(&vkey(inv))) {
                         in_flight.remove(&key);
                     }
                     // The wait releases what its program held: buffers
