@@ -22,57 +22,107 @@ pub const NAMES: &[&str] = &[
 ];
 use melior::ir::operation::OperationRef;
 use serde_json::Value;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::{Mutex, MutexGuard};
 
 /// What the runs of one pass instance share (the instance and its clones
 /// under the threaded pass manager, so one pipeline run): the files it
 /// writes and the lock of its explain output. Created with the pass, freed
 /// with it; no state outlives the run.
+///
+/// **Each file is written once, when the run ends** (the state is dropped
+/// with the last instance: the pass manager's end, as MLIR's timing report),
+/// with every function the run published in key order, so the file is the
+/// same whatever the thread order and costs time linear in its entries. A
+/// function only adds its entry, under a short lock; the first entry of a
+/// path checks that the file can be written, so a bad path is a located
+/// error and a failed pass.
 #[derive(Default)]
 pub struct RunState {
-    files: Mutex<BTreeMap<String, RunFile>>,
-    /// SVG files (memory maps): per path, the panels by key.
-    pictures: Mutex<BTreeMap<String, BTreeMap<String, crate::memory_map::Panel>>>,
+    /// Per path, each function's entry as compact JSON text (a function's
+    /// blocks; its trace events): a parsed document of thousands of
+    /// functions would take ten times the file's size.
+    reports: Mutex<BTreeMap<String, RunFile<String>>>,
+    traces: Mutex<BTreeMap<String, RunFile<String>>>,
+    /// SVG files (memory maps): per path, the panels.
+    pictures: Mutex<BTreeMap<String, RunFile<crate::memory_map::Panel>>>,
     explain: Mutex<()>,
 }
 
-/// One file of the run: its entries by key (a function's name, a block's
-/// `name#index`), each with the location of its function.
-#[derive(Default)]
-struct RunFile {
-    entries: BTreeMap<String, (String, Value)>,
-    /// Names that two functions of the run share: their entries are keyed
-    /// `name@location` instead.
-    shared: BTreeSet<String>,
+/// One file of the run: its entries by function (name, location).
+struct RunFile<T> {
+    entries: BTreeMap<(String, String), Vec<T>>,
 }
 
-impl RunFile {
-    fn insert(&mut self, key: &str, loc: &str, value: Value) {
-        if self.shared.contains(key) {
-            self.entries
-                .insert(format!("{key}@{loc}"), (loc.into(), value));
-            return;
-        }
-        match self.entries.remove(key) {
-            Some((other, v)) if other != loc => {
-                self.shared.insert(key.into());
-                self.entries.insert(format!("{key}@{other}"), (other, v));
-                self.entries
-                    .insert(format!("{key}@{loc}"), (loc.into(), value));
-            }
-            _ => {
-                self.entries.insert(key.into(), (loc.into(), value));
-            }
+impl<T> Default for RunFile<T> {
+    fn default() -> Self {
+        Self {
+            entries: BTreeMap::new(),
         }
     }
 }
 
+impl<T> RunFile<T> {
+    /// The entries under their keys, in key order: a function's name; when
+    /// two locations share a name, `name@location`; when two functions
+    /// share both (two nested modules), `name@location#k` from 1, in the
+    /// order of `order` (their content), so every function appears and the
+    /// file does not depend on which thread published first.
+    fn keyed<K: Ord>(&mut self, order: impl Fn(&T) -> K) -> Vec<(String, &T)> {
+        for values in self.entries.values_mut() {
+            values.sort_by_cached_key(|v| order(v));
+        }
+        let mut locations: BTreeMap<&str, usize> = BTreeMap::new();
+        for (name, _) in self.entries.keys() {
+            let n = locations.entry(name.as_str()).or_default();
+            *n = n.saturating_add(1);
+        }
+        let mut out = Vec::new();
+        for ((name, loc), values) in &self.entries {
+            let shared = locations.get(name.as_str()).is_some_and(|&n| n > 1);
+            let several = values.len() > 1;
+            for (k, v) in (1usize..).zip(values.iter()) {
+                let key = match (shared, several) {
+                    (_, true) => format!("{name}@{loc}#{k}"),
+                    (true, false) => format!("{name}@{loc}"),
+                    (false, false) => name.clone(),
+                };
+                out.push((key, v));
+            }
+        }
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
+    }
+}
+
+/// Adds `value` to `path`'s file in `files`; the first entry of a path
+/// creates (truncates) the file, so that one that cannot be written fails
+/// the function that asked for it.
+fn publish<T>(
+    files: &Mutex<BTreeMap<String, RunFile<T>>>,
+    path: &str,
+    key: &str,
+    loc: &str,
+    value: T,
+) -> Result<(), String> {
+    let mut files = files.lock().unwrap_or_else(|p| p.into_inner());
+    if !files.contains_key(path) {
+        std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?;
+    }
+    files
+        .entry(path.to_string())
+        .or_default()
+        .entries
+        .entry((key.to_string(), loc.to_string()))
+        .or_default()
+        .push(value);
+    Ok(())
+}
+
 impl RunState {
-    /// Adds one function's block reports under `key` to the report file
-    /// `path`, rewritten whole: `{"version", "producer", "functions": {key:
-    /// [block...]}}`, keys sorted (the same file whatever the thread order).
-    /// docs/report.schema.json is its schema.
+    /// Adds one function's block reports under `key` (at `loc`) to the
+    /// report file `path`: `{"version", "producer", "functions": {key:
+    /// [block...]}}`. docs/report.schema.json is its schema.
     pub fn publish_report(
         &self,
         path: &str,
@@ -80,24 +130,13 @@ impl RunState {
         loc: &str,
         blocks: Value,
     ) -> Result<(), String> {
-        let mut files = self.files.lock().unwrap_or_else(|p| p.into_inner());
-        let file = files.entry(path.to_string()).or_default();
-        file.insert(key, loc, blocks);
-        let functions: BTreeMap<&String, &Value> =
-            file.entries.iter().map(|(k, (_, v))| (k, v)).collect();
-        let doc = serde_json::json!({
-            "version": crate::decide::REPORT_VERSION,
-            "producer": concat!("torq-sched ", env!("CARGO_PKG_VERSION")),
-            "functions": functions,
-        });
-        let text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
-        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
+        let text = serde_json::to_string(&blocks).map_err(|e| e.to_string())?;
+        publish(&self.reports, path, key, loc, text)
     }
 
     /// Adds one function's trace events (`sched::explain::trace_events` of
-    /// its blocks) under `key` to the Chrome trace file `path`, rewritten
-    /// whole: one process per function of the run, in key order (the same
-    /// file whatever the thread order).
+    /// its blocks) under `key` to the Chrome trace file `path`: one process
+    /// per function of the run, in key order.
     pub fn publish_trace(
         &self,
         path: &str,
@@ -105,40 +144,164 @@ impl RunState {
         loc: &str,
         events: Vec<Value>,
     ) -> Result<(), String> {
-        let mut files = self.files.lock().unwrap_or_else(|p| p.into_inner());
-        let file = files.entry(path.to_string()).or_default();
-        file.insert(key, loc, Value::Array(events));
-        let functions: Vec<(&str, &[Value])> = file
-            .entries
-            .iter()
-            .map(|(k, (_, v))| (k.as_str(), v.as_array().map_or(&[][..], Vec::as_slice)))
-            .collect();
-        let text =
-            serde_json::to_string_pretty(&crate::sched::explain::chrome_trace_file(functions))
-                .map_err(|e| e.to_string())?;
-        std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))
+        let text = serde_json::to_string(&events).map_err(|e| e.to_string())?;
+        publish(&self.traces, path, key, loc, text)
     }
 
-    /// Adds `panel` under `key` to the memory-map SVG file `path`, rewritten
-    /// whole with this run's panels in key order (the same file whatever the
-    /// thread order).
+    /// Adds `panel` (function `key` at `loc`) to the memory-map SVG file
+    /// `path`: the run's panels in key order.
     pub fn publish_map(
         &self,
         path: &str,
         key: &str,
+        loc: &str,
         panel: crate::memory_map::Panel,
     ) -> Result<(), String> {
-        let mut files = self.pictures.lock().unwrap_or_else(|p| p.into_inner());
-        let file = files.entry(path.to_string()).or_default();
-        file.insert(key.to_string(), panel);
-        let panels: Vec<crate::memory_map::Panel> = file.values().cloned().collect();
-        std::fs::write(path, crate::memory_map::svg(&panels))
-            .map_err(|e| format!("cannot write {path}: {e}"))
+        publish(&self.pictures, path, key, loc, panel)
     }
 
     /// Held while one function's explain output goes to stderr.
     pub fn explain_lock(&self) -> MutexGuard<'_, ()> {
         self.explain.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Writes every file of the run, each once; the first failure is
+    /// returned (the others are still written).
+    pub fn write_files(&self) -> Result<(), String> {
+        let mut first = Ok(());
+        let mut note = |r: Result<(), String>| {
+            if first.is_ok() {
+                first = r;
+            }
+        };
+        // Written as they are serialised: one function's entry parsed at a
+        // time (LazyReport, LazyTrace), so memory stays the stored text.
+        let write = |path: &str, doc: &dyn erased::Doc| -> Result<(), String> {
+            let err = |e: std::io::Error| format!("cannot write {path}: {e}");
+            let mut w = std::io::BufWriter::new(std::fs::File::create(path).map_err(err)?);
+            doc.write_pretty(&mut w)
+                .map_err(|e| format!("cannot write {path}: {e}"))?;
+            use std::io::Write;
+            w.write_all(b"\n").and_then(|()| w.flush()).map_err(err)
+        };
+        for (path, file) in self
+            .reports
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter_mut()
+        {
+            let functions = file.keyed(Clone::clone);
+            note(write(path, &LazyReport(&functions)));
+        }
+        for (path, file) in self
+            .traces
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter_mut()
+        {
+            let functions = file.keyed(Clone::clone);
+            note(write(path, &LazyTrace(&functions)));
+        }
+        for (path, file) in self
+            .pictures
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter_mut()
+        {
+            let panels: Vec<crate::memory_map::Panel> = file
+                .keyed(|p| format!("{p:?}"))
+                .into_iter()
+                .map(|(_, p)| p.clone())
+                .collect();
+            note(
+                std::fs::write(path, crate::memory_map::svg(&panels))
+                    .map_err(|e| format!("cannot write {path}: {e}")),
+            );
+        }
+        first
+    }
+}
+
+/// The report file's document: `{"functions": {key: [block...]},
+/// "producer", "version"}` (keys in order), each function's blocks parsed
+/// from their stored text as they are written.
+struct LazyReport<'a>(&'a [(String, &'a String)]);
+
+impl serde::Serialize for LazyReport<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        struct Functions<'a>(&'a [(String, &'a String)]);
+        impl serde::Serialize for Functions<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(self.0.len()))?;
+                for (key, text) in self.0 {
+                    let v: Value = serde_json::from_str(text).map_err(serde::ser::Error::custom)?;
+                    m.serialize_entry(key, &v)?;
+                }
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("functions", &Functions(self.0))?;
+        m.serialize_entry(
+            "producer",
+            concat!("torq-sched ", env!("CARGO_PKG_VERSION")),
+        )?;
+        m.serialize_entry("version", &crate::decide::REPORT_VERSION)?;
+        m.end()
+    }
+}
+
+/// The Chrome trace file's document (`sched::explain::chrome_trace_file`'s
+/// form): `{"otherData", "traceEvents"}`, one process per function in key
+/// order, each function's events parsed from their stored text as they are
+/// written.
+struct LazyTrace<'a>(&'a [(String, &'a String)]);
+
+impl serde::Serialize for LazyTrace<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        struct Events<'a>(&'a [(String, &'a String)]);
+        impl serde::Serialize for Events<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut seq = s.serialize_seq(None)?;
+                for (pid, (key, text)) in (1u64..).zip(self.0) {
+                    let events: Vec<Value> =
+                        serde_json::from_str(text).map_err(serde::ser::Error::custom)?;
+                    for e in crate::sched::explain::process_events(pid, key, events) {
+                        seq.serialize_element(&e)?;
+                    }
+                }
+                seq.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(2))?;
+        m.serialize_entry("otherData", &crate::sched::explain::trace_other_data())?;
+        m.serialize_entry("traceEvents", &Events(self.0))?;
+        m.end()
+    }
+}
+
+/// A document written pretty-printed to a writer (object-safe).
+mod erased {
+    pub trait Doc {
+        fn write_pretty(&self, w: &mut dyn std::io::Write) -> serde_json::Result<()>;
+    }
+    impl<T: serde::Serialize> Doc for T {
+        fn write_pretty(&self, w: &mut dyn std::io::Write) -> serde_json::Result<()> {
+            serde_json::to_writer_pretty(w, self)
+        }
+    }
+}
+
+impl Drop for RunState {
+    /// The run's end: its files are written. A file that cannot be written
+    /// now (its path was writable at its first entry) is an error on
+    /// stderr: no pass is running to fail.
+    fn drop(&mut self) {
+        if let Err(m) = self.write_files() {
+            eprintln!("error: {m}");
+        }
     }
 }
 
@@ -232,5 +395,46 @@ fn dispatch<'c>(
         torq_verify_lram::NAME => torq_verify_lram::run(op, opts),
         torq_add_deallocation::NAME => torq_add_deallocation::run(op, opts),
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RunFile;
+
+    /// Every function appears: a name alone when it is unique, with its
+    /// location when two locations share it, with an ordinal (in content
+    /// order, not arrival order) when two functions share both.
+    #[test]
+    fn every_function_has_its_own_key() {
+        let mut file = RunFile::<String>::default();
+        for (name, loc, v) in [
+            ("f", "a.mlir:1", "z"),
+            ("g", "a.mlir:9", "g"),
+            ("f", "a.mlir:1", "y"),
+            ("h", "b.mlir:2", "h2"),
+            ("h", "b.mlir:1", "h1"),
+        ] {
+            file.entries
+                .entry((name.into(), loc.into()))
+                .or_default()
+                .push(v.into());
+        }
+        let keyed: Vec<(String, String)> = file
+            .keyed(Clone::clone)
+            .into_iter()
+            .map(|(k, v)| (k, v.clone()))
+            .collect();
+        let expect = [
+            ("f@a.mlir:1#1", "y"),
+            ("f@a.mlir:1#2", "z"),
+            ("g", "g"),
+            ("h@b.mlir:1", "h1"),
+            ("h@b.mlir:2", "h2"),
+        ];
+        assert_eq!(
+            keyed,
+            expect.map(|(k, v)| (k.to_string(), v.to_string())).to_vec()
+        );
     }
 }

@@ -74,10 +74,10 @@ pub fn run<'c>(
     }
     if !map.is_empty() && crate::ir::body(func).is_some() {
         let name = crate::ir::attr_str(&func, "sym_name").unwrap_or_default();
-        let key = format!("{name}@{}", func.location());
+        let loc = func.location().to_string();
         // The IR is written: a picture that cannot be drawn is a warning.
         if let Err(m) = crate::ir::memory_map::panel(func, &hw, &format!("@{name}"))
-            .and_then(|p| state.publish_map(&map, &key, p))
+            .and_then(|p| state.publish_map(&map, &name, &loc, p))
         {
             crate::ir::emit_warning(
                 func.location(),

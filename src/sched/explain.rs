@@ -134,20 +134,29 @@ pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value
 pub fn chrome_trace_file<'a>(functions: impl IntoIterator<Item = (&'a str, &'a [Value])>) -> Value {
     let mut events = Vec::new();
     for (pid, (name, function_events)) in (1u64..).zip(functions) {
-        events.push(json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_name", "args": {"name": name}}));
-        events.push(json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_sort_index", "args": {"sort_index": pid}}));
-        for e in function_events {
-            let mut e = e.clone();
-            if let Some(o) = e.as_object_mut() {
-                o.insert("pid".into(), json!(pid));
-            }
-            events.push(e);
-        }
+        events.extend(process_events(pid, name, function_events.to_vec()));
     }
-    json!({
-        "traceEvents": events,
-        "otherData": {"time unit": "1 trace microsecond = 1 cycle", "producer": "torq-sched"}
-    })
+    json!({"traceEvents": events, "otherData": trace_other_data()})
+}
+
+/// One function's part of a trace file: its process's name and sort index,
+/// then its events, each given `pid`.
+pub fn process_events(pid: u64, name: &str, events: Vec<Value>) -> impl Iterator<Item = Value> {
+    let head = [
+        json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_name", "args": {"name": name}}),
+        json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_sort_index", "args": {"sort_index": pid}}),
+    ];
+    head.into_iter().chain(events.into_iter().map(move |mut e| {
+        if let Some(o) = e.as_object_mut() {
+            o.insert("pid".into(), json!(pid));
+        }
+        e
+    }))
+}
+
+/// A trace file's `otherData`.
+pub fn trace_other_data() -> Value {
+    json!({"time unit": "1 trace microsecond = 1 cycle", "producer": "torq-sched"})
 }
 
 /// One block's schedule as a whole trace file (process `title`).
