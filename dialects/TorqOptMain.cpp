@@ -15,8 +15,15 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "torq-sched/Passes.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
@@ -37,8 +44,44 @@ int runOptMain(int argc, char **argv) {
   torqRegisterCommandLineOptions();
   llvm::cl::AddExtraVersionPrinter(
       [](llvm::raw_ostream &os) { os << "  " << torqSchedVersion() << "\n"; });
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "torq-opt: the scheduling stage of the Torq NPU compiler\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "torq-opt: the scheduling stage of the Torq NPU compiler\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.inputSplitMarker().empty() || config.shouldShowDialects() ||
+      config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+
+  // --split-input-file: MLIR's driver, with each chunk's pass manager
+  // numbered in the order the chunks reach their pipeline, so that chunk k
+  // > 0 writes its own report, trace and map (torq::sched::numberRun). The
+  // count lives here, in the tool: the library keeps no state across runs.
+  llvm::InitLLVM init(argc, argv);
+  if (inputFilename == "-" && llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)\n";
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = mlir::openInputFile(inputFilename, &error);
+  if (!file) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  unsigned chunk = 0;
+  mlir::MlirOptMainConfig base = config;
+  config.setPassPipelineSetupFn([base, &chunk](mlir::PassManager &pm) -> mlir::LogicalResult {
+    if (mlir::failed(base.setupPassPipeline(pm)))
+      return mlir::failure();
+    torq::sched::numberRun(pm, chunk++);
+    return mlir::success();
+  });
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(file), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }
 } // namespace
 

@@ -55,6 +55,9 @@ extern "C" {
 bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run);
 void *torqRsNewRun(void);
 void torqRsFreeRun(void *run);
+/// Numbers the run `run` belongs to: the files of run k > 0 carry `.k`
+/// before their extension.
+void torqRsSetRunIndex(void *run, unsigned index);
 /// True when `value` is valid for option `name`; else false, the reason
 /// passed to `onError`.
 bool torqRsCheckOption(MlirStringRef name, MlirStringRef value, MlirStringCallback onError,
@@ -482,6 +485,9 @@ struct RustPass : Base<Derived> {
       this->signalPassFailure();
   }
 
+  /// The number of the run this instance belongs to (torq::sched::numberRun).
+  void setRunIndex(unsigned index) { torqRsSetRunIndex(run.get(), index); }
+
 private:
   void declare() { declareRows<PassOpt>(*this, Derived::kTag, owned, options); }
   const Declared *find(llvm::StringRef arg) const {
@@ -599,6 +605,34 @@ void buildNssPipeline(mlir::OpPassManager &funcPm, const NssPipelineOptions &o) 
     stage.setFromText(*pass, text);
     funcPm.addPass(std::move(pass));
   }
+}
+
+namespace {
+/// Gives every torq-sched pass that `pm` runs (nested pipelines included)
+/// the run's number before it runs; a pass is known by its TypeID.
+struct RunNumbering final : mlir::PassInstrumentation {
+  explicit RunNumbering(unsigned index) : index(index) {}
+  template <typename Shell> bool number(mlir::Pass *pass) {
+    if (pass->getTypeID() != mlir::TypeID::get<Shell>())
+      return false;
+    static_cast<Shell *>(pass)->setRunIndex(index);
+    return true;
+  }
+  void runBeforePass(mlir::Pass *pass, mlir::Operation *) override {
+    (void)(number<torq::TorqAnnotateDmaAndSliceCyclesPass>(pass) ||
+           number<torq::TorqPrefetchInputsPass>(pass) ||
+           number<torq::TorqAddDeallocationPass>(pass) ||
+           number<torq::TorqRecoverLramResidencyPass>(pass) ||
+           number<torq::TorqAssignLramAddressesPass>(pass) ||
+           number<torq::TorqVerifyLramPass>(pass));
+  }
+  unsigned index;
+};
+} // namespace
+
+void numberRun(mlir::PassManager &pm, unsigned index) {
+  if (index != 0)
+    pm.addInstrumentation(std::make_unique<RunNumbering>(index));
 }
 
 std::string checkOptions(const NssPipelineOptions &o) {

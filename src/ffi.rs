@@ -50,7 +50,23 @@ pub extern "C" fn torqRsNewRun() -> *mut c_void {
 #[no_mangle]
 pub unsafe extern "C" fn torqRsFreeRun(run: *mut c_void) {
     if !run.is_null() {
-        drop(Box::from_raw(run as *mut crate::passes::RunState));
+        let state = Box::from_raw(run as *mut crate::passes::RunState);
+        // Dropping writes the run's files: no panic crosses the boundary.
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(state))).is_err() {
+            eprintln!("error: internal error while writing the run's files");
+        }
+    }
+}
+
+/// Numbers the run `run` belongs to (`torq::sched::numberRun`): its files
+/// carry `.index` before their extension when `index` > 0.
+///
+/// # Safety
+/// `run` null or a live run from `torqRsNewRun`.
+#[no_mangle]
+pub unsafe extern "C" fn torqRsSetRunIndex(run: *mut c_void, index: u32) {
+    if let Some(state) = (run as *const crate::passes::RunState).as_ref() {
+        state.set_index(index);
     }
 }
 

@@ -31,6 +31,7 @@
 namespace mlir {
 class Pass;
 class OpPassManager;
+class PassManager;
 } // namespace mlir
 
 namespace torq::sched {
@@ -60,6 +61,13 @@ void buildNssPipeline(mlir::OpPassManager &funcPm, const NssPipelineOptions &opt
 /// Empty when every value is in its row's range and choices (and torq-hw
 /// reads as hardware); otherwise the first problem, naming the option.
 std::string checkOptions(const NssPipelineOptions &options);
+
+/// Numbers the run of the torq-sched passes `pm` runs: the report, trace
+/// and memory-map files of run `index` > 0 carry `.index` before their
+/// extension (`r.json` -> `r.1.json`), so that several runs of one
+/// process (torq-opt's `--split-input-file` chunks) keep their own files.
+/// Run 0, and a pass manager never numbered, write the names as given.
+void numberRun(mlir::PassManager &pm, unsigned index);
 
 /// torqRegisterPasses(), torqRegisterCommandLineOptions(), torqSchedVersion().
 inline void registerPasses() { torqRegisterPasses(); }

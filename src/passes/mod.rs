@@ -47,6 +47,25 @@ pub struct RunState {
     /// SVG files (memory maps): per path, the panels.
     pictures: Mutex<BTreeMap<String, RunFile<crate::memory_map::Panel>>>,
     explain: Mutex<()>,
+    /// The run's number in its process (`torq::sched::numberRun`; 0 when
+    /// not numbered): the files of run k > 0 are named `stem.k.ext`.
+    index: std::sync::atomic::AtomicU32,
+}
+
+/// `path` for run `index`: as given for run 0, else with `.index` before
+/// the file name's extension (`r.json` -> `r.1.json`, `r` -> `r.1`).
+pub fn run_path(path: &str, index: u32) -> String {
+    if index == 0 {
+        return path.to_string();
+    }
+    let name_at = path.rfind('/').map_or(0, |i| i.saturating_add(1));
+    match path[name_at..].rfind('.').filter(|&i| i > 0) {
+        Some(dot) => {
+            let (stem, ext) = path.split_at(name_at.saturating_add(dot));
+            format!("{stem}.{index}{ext}")
+        }
+        None => format!("{path}.{index}"),
+    }
 }
 
 /// One file of the run: its entries by function (name, location).
@@ -131,7 +150,7 @@ impl RunState {
         blocks: Value,
     ) -> Result<(), String> {
         let text = serde_json::to_string(&blocks).map_err(|e| e.to_string())?;
-        publish(&self.reports, path, key, loc, text)
+        publish(&self.reports, &self.path(path), key, loc, text)
     }
 
     /// Adds one function's trace events (`sched::explain::trace_events` of
@@ -145,7 +164,7 @@ impl RunState {
         events: Vec<Value>,
     ) -> Result<(), String> {
         let text = serde_json::to_string(&events).map_err(|e| e.to_string())?;
-        publish(&self.traces, path, key, loc, text)
+        publish(&self.traces, &self.path(path), key, loc, text)
     }
 
     /// Adds `panel` (function `key` at `loc`) to the memory-map SVG file
@@ -157,7 +176,18 @@ impl RunState {
         loc: &str,
         panel: crate::memory_map::Panel,
     ) -> Result<(), String> {
-        publish(&self.pictures, path, key, loc, panel)
+        publish(&self.pictures, &self.path(path), key, loc, panel)
+    }
+
+    /// Numbers the run (see `index`).
+    pub fn set_index(&self, index: u32) {
+        self.index
+            .store(index, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The file this run writes for the option value `path`.
+    fn path(&self, path: &str) -> String {
+        run_path(path, self.index.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     /// Held while one function's explain output goes to stderr.
@@ -400,7 +430,16 @@ fn dispatch<'c>(
 
 #[cfg(test)]
 mod tests {
-    use super::RunFile;
+    use super::{run_path, RunFile};
+
+    #[test]
+    fn a_numbered_run_names_its_files_apart() {
+        assert_eq!(run_path("r.json", 0), "r.json");
+        assert_eq!(run_path("r.json", 2), "r.2.json");
+        assert_eq!(run_path("out/m.svg", 1), "out/m.1.svg");
+        assert_eq!(run_path("out.d/trace", 3), "out.d/trace.3");
+        assert_eq!(run_path(".hidden", 1), ".hidden.1");
+    }
 
     /// Every function appears: a name alone when it is unique, with its
     /// location when two locations share it, with an ordinal (in content
