@@ -225,6 +225,26 @@ enum Edit<'c, 'a> {
     },
 }
 
+/// Whether [`assign`] would succeed on `func`: the problem read and
+/// planned, the IR not touched (no clone, no write: RecoverLramResidency's
+/// question). A declaration allocates.
+pub fn plans(func: OperationRef, hw: &Hw, allow_swaps: bool) -> bool {
+    if ir::body(func).is_none() {
+        return true;
+    }
+    let Ok(problem) = read_problem(func, hw.slices) else {
+        return false;
+    };
+    alloc::plan_with(
+        &problem.sizes,
+        &problem.events,
+        hw.usable_lram_bytes(),
+        allow_swaps,
+        hw.placer,
+    )
+    .is_ok()
+}
+
 /// Allocates `func` in place; on failure returns the diagnostics (not yet
 /// emitted) and leaves `func` unchanged. Used by AssignLramAddresses and, on
 /// clones, by RecoverLramResidency.

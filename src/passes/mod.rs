@@ -150,7 +150,7 @@ impl RunState {
         blocks: Value,
     ) -> Result<(), String> {
         let text = serde_json::to_string(&blocks).map_err(|e| e.to_string())?;
-        publish(&self.reports, &self.path(path), key, loc, text)
+        publish(&self.reports, &self.file_path(path), key, loc, text)
     }
 
     /// Adds one function's trace events (`sched::explain::trace_events` of
@@ -164,7 +164,7 @@ impl RunState {
         events: Vec<Value>,
     ) -> Result<(), String> {
         let text = serde_json::to_string(&events).map_err(|e| e.to_string())?;
-        publish(&self.traces, &self.path(path), key, loc, text)
+        publish(&self.traces, &self.file_path(path), key, loc, text)
     }
 
     /// Adds `panel` (function `key` at `loc`) to the memory-map SVG file
@@ -176,7 +176,7 @@ impl RunState {
         loc: &str,
         panel: crate::memory_map::Panel,
     ) -> Result<(), String> {
-        publish(&self.pictures, &self.path(path), key, loc, panel)
+        publish(&self.pictures, &self.file_path(path), key, loc, panel)
     }
 
     /// Numbers the run (see `index`).
@@ -186,7 +186,7 @@ impl RunState {
     }
 
     /// The file this run writes for the option value `path`.
-    fn path(&self, path: &str) -> String {
+    pub fn file_path(&self, path: &str) -> String {
         run_path(path, self.index.load(std::sync::atomic::Ordering::Relaxed))
     }
 

@@ -44,11 +44,12 @@ pub fn run<'c>(
     // A map file that cannot be written fails the pass before the IR is
     // touched.
     if !map.is_empty() {
+        let file = state.file_path(&map);
         std::fs::OpenOptions::new()
             .append(true)
             .create(true)
-            .open(&map)
-            .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {map}: {e}"))))?;
+            .open(&file)
+            .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {file}: {e}"))))?;
     }
     let plan = crate::ir::allocation::assign(func, &hw, allow_swaps)?;
     // Swaps cost transfers: say whether a placement without them exists.

@@ -2,8 +2,9 @@
 //! the allocator shorter LRAM lifetimes to work with (upstream-ir.md §4).
 //!
 //! Runs between AddDeallocation and AssignLramAddresses. Phases:
-//! 1. try the allocation (swaps allowed) on a clone; if it succeeds, stop:
-//!    the function is not touched;
+//! 1. plan the allocation (swaps allowed) on the function as it is (read
+//!    and planned, nothing written); if it places, stop: the function is
+//!    not touched;
 //! 2. undo shared read-only reuses: an LRAM alloc marked `torq.lram_reuse`
 //!    whose data comes from exactly one load is split per consumer: before
 //!    each consumer a fresh alloc and a clone of the load, the consumer (and
@@ -18,12 +19,12 @@
 //! Phases 2 and 3 rewrite a clone of the function; its body replaces the
 //! function's only when both succeeded (a failure leaves the function as it
 //! was). Option `torq-failure-driven-recovery` turns it all off.
-//! Cost: one or two allocator runs on clones, then linear in the uses of the
-//! buffers concerned.
+//! Cost: one allocator plan (no IR written); when it fails, a clone and
+//! one more plan, then linear in the uses of the buffers concerned.
 
 use super::Diag;
 use crate::cost::Hw;
-use crate::ir::allocation::{assign, redirect};
+use crate::ir::allocation::redirect;
 use crate::ir::OpExt;
 use crate::ir::{self, op_name, value_key, VIEW_OPS};
 use crate::options::PassOptions;
@@ -37,11 +38,10 @@ use melior::ir::{BlockLike, BlockRef, Identifier, Value, ValueLike};
 pub const NAME: &str = "torq-recover-lram-residency";
 pub const REUSE_ATTR: &str = "torq.lram_reuse";
 
+/// Whether AssignLramAddresses (swaps allowed) would succeed: the plan
+/// alone, on the IR as it is (nothing cloned or written).
 fn allocates(func: OperationRef, hw: &Hw) -> bool {
-    let clone = unsafe { mlir_sys::mlirOperationClone(func.to_raw()) };
-    let ok = assign(unsafe { OperationRef::from_raw(clone) }, hw, true).is_ok();
-    unsafe { mlir_sys::mlirOperationDestroy(clone) };
-    ok
+    crate::ir::allocation::plans(func, hw, true)
 }
 
 /// The top-level users of `v` through views (views excluded), in block order, deduplicated.
