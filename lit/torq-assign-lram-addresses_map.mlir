@@ -1,10 +1,16 @@
 // lram-map: the memory map (one rectangle per stay of a buffer in LRAM,
 // swaps marked) and the DMA and slice timeline, as SVG, of every function
-// the pass allocates; the file is rewritten whole per run, functions in
+// the pass allocates; the file is written once per run, functions in
 // name order. The pass-1 input on a 32 KB target with first-fit FIFO swaps
 // one buffer out and back (two swaps, marked):
 // RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit lram-map=%t.svg' > /dev/null
 // RUN: FileCheck %s --check-prefix=SWAPS < %t.svg
+// A name XML cannot hold (a control character: legal MLIR) still gives a
+// well-formed file (Python's XML parser reads it):
+// RUN: sed 's/@worked_example_1/@"we\\01x"/' %S/../examples/worked-example-1.mlir > %t.we.mlir
+// RUN: torq-opt %t.we.mlir --torq-nss-pipeline='lram-map=%t.we.svg' -o /dev/null
+// RUN: %python -c "import sys, xml.etree.ElementTree as E; t = E.parse(sys.argv[1]); print('well formed', t.getroot().tag)" %t.we.svg | FileCheck %s --check-prefix=WELL
+// WELL: well formed {http://www.w3.org/2000/svg}svg
 // The pass says why it swaps (a remark on the function):
 // RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY-FF
 // WHY-FF: remark: torq-assign-lram-addresses: 2 swap transfers; placed by upstream's first fit (placement=first-fit)

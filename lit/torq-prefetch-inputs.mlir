@@ -549,7 +549,10 @@ func.func @orphan_after_its_operands() {
 // RUN: %check-report %t.bound.json %t.json %t.num.json %t.85.json %t.85o.json %t.p1.json %t.fifo.json %t.portfolio.json %t.polish.json %t.nowindow.json %t.nopolish.json %t.s1.json %t.s2.json %t.s3.json %t.s4.json %t.s5.json %t.s6.json %t.s7.json %t.solver.json
 // ... and the check can fail: a report whose oracle says `"optimal": 1`.
 // RUN: not %check-report %inputs/report-invalid.json | FileCheck %s --check-prefix=BADREPORT
-// BADREPORT: invalid report: $.functions.worked_example_1[0].oracle[0].optimal: 1 is not of type ['boolean']
+// BADREPORT: invalid report: $.functions.worked_example_1[0].oracle[0].optimal: 1 is not of type 'boolean'
+// A boolean is not the version 1 (Python's True == 1 is not JSON Schema's).
+// RUN: not %check-report %inputs/report-invalid-version.json | FileCheck %s --check-prefix=BADVERSION
+// BADVERSION: invalid report: $.version: 1 was expected
 
 // The iterated greedy over program priorities (search; effort 2 gives it
 // 150 list schedules): on two heads of GQA attention it finds the head order

@@ -354,6 +354,50 @@ mod tests {
         assert_eq!(s.matches("<path").count(), 2, "{s}");
     }
 
+    /// Every name, whatever its characters, gives a well-formed file: a real
+    /// XML parser (quick-xml's reader) reads the picture to its end.
+    #[test]
+    fn any_name_gives_well_formed_xml() {
+        let name = "@\"we\u{1}x\" <&> 'q' \u{FFFE}";
+        let p = Panel {
+            title: name.into(),
+            usable: 1024,
+            slices: 1,
+            makespan: 10,
+            rects: vec![Rect {
+                label: name.into(),
+                offset: 0,
+                bytes: 64,
+                begin: 0,
+                end: 10,
+                swapped_in: false,
+                swapped_out: false,
+            }],
+            busy: vec![Busy {
+                lane: 0,
+                label: name.into(),
+                activity: Activity::Load,
+                begin: 0,
+                end: 5,
+            }],
+        };
+        let text = svg(&[p]);
+        let mut reader = quick_xml::Reader::from_str(&text);
+        let mut texts = String::new();
+        loop {
+            match reader.read_event() {
+                Ok(quick_xml::events::Event::Eof) => break,
+                Ok(quick_xml::events::Event::Text(t)) => {
+                    texts.push_str(&t.decode().unwrap());
+                }
+                Ok(_) => {}
+                Err(e) => panic!("not well formed at {}: {e}", reader.buffer_position()),
+            }
+        }
+        assert!(!text.contains('\u{1}'));
+        assert!(texts.contains("we\u{FFFD}x"), "{texts}");
+    }
+
     #[test]
     fn a_thousand_buffers_keep_every_tooltip_and_only_names_that_fit() {
         let rects: Vec<Rect> = (0..1000u64)

@@ -2,7 +2,9 @@
 //! through build.rs into `option_table::OPTIONS`) and checked in, so that a
 //! host's build and a reader need no generator: the C++ API's typed option
 //! structs (include/torq-sched/PassOptions.h) and the options reference
-//! (docs/options.md). Each test writes its file when it is stale and fails,
+//! (docs/options.md); and the report's JSON Schema (docs/report.schema.json),
+//! derived from the report's types (`decide::report_schema`, schemars).
+//! Each test writes its file when it is stale and fails,
 //! so a changed table shows up as a diff to commit (rust-analyzer's
 //! sourcegen tests work the same way).
 
@@ -178,13 +180,22 @@ fn ensure(path: &str, text: &str) {
     let old = std::fs::read_to_string(&full).unwrap_or_default();
     if old != text {
         std::fs::write(&full, text).unwrap();
-        panic!("{path} was stale and has been regenerated from passes/TorqOptions.def: commit it");
+        panic!("{path} was stale and has been regenerated: commit it");
     }
 }
 
 #[test]
 fn pass_options_header_is_current() {
     ensure("include/torq-sched/PassOptions.h", &pass_options_h());
+}
+
+#[test]
+fn report_schema_is_current() {
+    let schema = torq_sched::decide::report_schema();
+    ensure(
+        "docs/report.schema.json",
+        &(serde_json::to_string_pretty(&schema).unwrap() + "\n"),
+    );
 }
 
 #[test]

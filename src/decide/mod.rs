@@ -191,27 +191,76 @@ impl DecideOptions {
     }
 }
 
-/// What happened to one block, for the report.
 /// The version of the report file's format (`torq-prefetch-report`): its
-/// schema is docs/report.schema.json, which lit checks every report against.
-/// Raised when a field changes meaning or goes.
+/// schema is docs/report.schema.json ([`report_schema`], from these types),
+/// which lit checks every report against. Raised when a field changes
+/// meaning or goes.
 pub const REPORT_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, Default, Serialize)]
+/// The report file of torq-prefetch-inputs (option torq-prefetch-report):
+/// per function, one entry per block. Times are cycles, sizes bytes. Fields
+/// marked optional are absent when they do not apply. (`passes::RunState`
+/// writes it, one function at a time, in this form.)
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[schemars(
+    title = "torq-prefetch-report",
+    deny_unknown_fields,
+    extend("$id" = "https://github.com/torq-sched/torq-sched/docs/report.schema.json")
+)]
+pub struct ReportFile {
+    /// By function name (name@location when two locations of the run share
+    /// a name; name@location#k when two functions share both).
+    pub functions: std::collections::BTreeMap<String, Vec<BlockReport>>,
+    /// torq-sched and its version.
+    pub producer: String,
+    /// The format's version (decide::REPORT_VERSION).
+    #[schemars(extend("const" = REPORT_VERSION))]
+    pub version: u32,
+}
+
+/// The report file's JSON Schema (draft 2020-12), derived from
+/// [`ReportFile`]: docs/report.schema.json (tests/sourcegen.rs keeps it
+/// current).
+pub fn report_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft2020_12()
+        .for_serialize()
+        .into_generator();
+    generator.into_root_schema_for::<ReportFile>().to_value()
+}
+
+/// What happened to one block, for the report.
+#[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct BlockReport {
+    /// The block's index in the function body.
     pub block: usize,
+    #[schemars(extend("enum" = ["auto", "stream-schedule", "oracle", "constant-loads", "none"]))]
     pub algorithm: String,
+    /// The input order on the time model.
     pub input_predicted: u64,
+    /// The input order after allocation (null: it does not allocate).
     pub input_after_allocation: Option<u64>,
     pub input_swaps: Option<usize>,
+    /// What was committed and why.
     pub decision: String,
+    /// The spec's pass 0 or 1 that committed, if one did.
+    #[schemars(range(max = 1))]
     pub pass: Option<u32>,
     pub cap_percent: Option<u64>,
+    /// The committed order on the time model.
     pub predicted: u64,
+    /// The committed order after allocation.
     pub after_allocation: Option<u64>,
     pub peak_live_bytes: u64,
+    /// A makespan no order within usable LRAM reaches below, allocated or
+    /// not (sched::bounds).
     pub lower_bound: u64,
+    /// The committed makespan (after allocation when placed) over
+    /// lower_bound: 1 is proven optimal.
+    #[schemars(range(min = 0))]
     pub ratio_to_bound: f64,
+    /// Allocator runs made for the block (an order priced twice is run
+    /// once).
     pub allocator_runs: usize,
     pub candidates: Vec<CandidateReport>,
     /// The priority policy of the committed schedule, when not FIFO
@@ -242,7 +291,8 @@ pub struct BlockReport {
     pub failures: Vec<String>,
 }
 
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct ImproveReport {
     /// After allocation: the best of its starts (the oracle's order, the
     /// committed list schedule) that places, and the best it found.
@@ -252,6 +302,7 @@ pub struct ImproveReport {
     pub best: Option<u64>,
     /// "oracle", "greedy", "list" or "input": the start its best came from.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("enum" = ["oracle", "greedy", "list", "input"]))]
     pub start: Option<String>,
     pub moves: u64,
     pub priced: u64,
@@ -267,7 +318,8 @@ pub struct ImproveReport {
 }
 
 /// What the iterated greedy (`sched::greedy`) spent and found.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct GreedyReport {
     /// Predicted: the best of its starts' decodes, and the best decode.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -289,7 +341,8 @@ pub struct GreedyReport {
     pub skipped: Option<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct OracleReport {
     /// The LRAM the model allowed, in % of usable.
     pub cap_percent: u64,
@@ -304,6 +357,7 @@ pub struct OracleReport {
     /// "steps", "time", "solver" or "gap" when the budget, a solver failure or the gap ended
     /// the search; else absent.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("enum" = ["steps", "time", "solver", "gap"]))]
     pub stopped: Option<String>,
     /// Why the oracle did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -311,7 +365,8 @@ pub struct OracleReport {
 }
 
 /// One row of the report's candidates.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct CandidateReport {
     pub cap_percent: u64,
     pub predicted: u64,
@@ -323,10 +378,12 @@ pub struct CandidateReport {
     /// The list scheduler fitted loads by bytes alone (offline placement's
     /// model), not by first-fit addresses.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(extend("const" = true))]
     pub bytes_only: bool,
     /// Not priced: predicted no faster than a schedule already committed
     /// after allocation.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(extend("const" = true))]
     pub not_priced: bool,
 }
 

@@ -98,7 +98,8 @@ impl Default for WindowLimits {
 
 /// What the windows spent: windows solved, windows whose order replaced
 /// the current one, DP expansions.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
 pub struct WindowEffort {
     pub windows: u64,
     pub taken: u64,

@@ -245,12 +245,20 @@ pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
     )
 }
 
-/// Text for an SVG element or attribute.
+/// Text for an SVG element or attribute, escaped by quick-xml. A character
+/// XML 1.0 cannot hold at all, escaped or not (a control character other
+/// than tab, newline and carriage return, as in the legal MLIR name
+/// `@"we\01x"`), becomes U+FFFD, so the file stays well formed.
 pub fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    let xml_char = |c: char| {
+        matches!(c, '\t' | '\n' | '\r')
+            || matches!(c, '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+    };
+    let text: String = s
+        .chars()
+        .map(|c| if xml_char(c) { c } else { '\u{FFFD}' })
+        .collect();
+    quick_xml::escape::escape(text.as_str()).into_owned()
 }
 
 /// The lanes' colours, one per activity (the timeline and the memory map).
