@@ -41,6 +41,16 @@ pub struct Style {
     /// 1-D buffers of even size becomes two transfers of the halves, each
     /// between `memref.subview`s of both sides.
     pub split_every: usize,
+    /// Every `strided_every`-th whole transfer (by node index; 0: none)
+    /// between 1-D buffers of a size divisible by 4 moves four chunks
+    /// through XRAM strides: a store's (and every other load's) strides are
+    /// the chunk (the same bytes), the others' loads are a broadcast of the
+    /// first chunk (stride 0).
+    pub strided_every: usize,
+    /// Every `nested_every`-th store (by node index; 0: none) is written
+    /// inside `scf.if` on a constant true condition: a nested op, which
+    /// counts where its `scf.if` stands.
+    pub nested_every: usize,
 }
 
 /// The 2-D padded encoding of an LRAM buffer of `bytes` data bytes (what
@@ -87,6 +97,9 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
     args.push("%h0: memref<8xi8>".into());
     args.push("%h1: memref<8xi8>".into());
     let _ = writeln!(out, "func.func @{name}({}) {{", args.join(", "));
+    if style.nested_every > 0 {
+        let _ = writeln!(out, "  %true = arith.constant true");
+    }
     for (k, &b) in xram.iter().filter(|&&b| constant(b)).enumerate() {
         let _ = writeln!(
             out,
@@ -234,11 +247,49 @@ pub fn stream_to_mlir_with(stream: &Stream, name: &str, style: Style) -> String 
                 } else {
                     ""
                 };
+                // Four chunks through XRAM strides: the chunk (the same
+                // bytes), or 0 on every other load (a broadcast).
+                let every = style.strided_every;
+                let (shape, xstrides, chunk) = if every > 0
+                    && i % every == every - 1
+                    && bytes % 4 == 0
+                    && bytes >= 4
+                    && padded(lram_side).is_none()
+                {
+                    let q = bytes / 4;
+                    let broadcast = node.kind == Kind::Load && (i / every) % 2 == 1;
+                    let stride = if broadcast { 0 } else { q };
+                    ("4".to_string(), stride.to_string(), q)
+                } else {
+                    (String::new(), String::new(), bytes)
+                };
+                let sep = |t: &str| {
+                    if t.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {t}")
+                    }
+                };
+                let nested = style.nested_every > 0
+                    && node.kind == Kind::Store
+                    && i % style.nested_every == style.nested_every - 1;
+                let indent = if nested { "    " } else { "  " };
+                if nested {
+                    let _ = writeln!(out, "  scf.if %true {{");
+                }
                 let _ = writeln!(
                     out,
-                    "  torq_hl.{op} {} : {} to {} : {} {{{strides}_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = {bytes} : i64{unsafe_}}}",
-                    from.0, from.1, to.0, to.1
+                    "{indent}torq_hl.{op} {} : {} to {} : {} {{{strides}_strides_bytes = array<i64{}>, shape = array<i64{}>, element_size_bytes = {chunk} : i64{unsafe_}}}",
+                    from.0,
+                    from.1,
+                    to.0,
+                    to.1,
+                    sep(&xstrides),
+                    sep(&shape)
                 );
+                if nested {
+                    let _ = writeln!(out, "  }}");
+                }
             }
             Kind::Start => {
                 let p = node.program.expect("a start has a program");

@@ -238,6 +238,7 @@ fn every_corpus_style_writes_a_module_the_pipeline_compiles() {
             constant_weights: true,
             padded_every: 2,
             split_every: 2,
+            ..Default::default()
         },
     ] {
         let ctx = context();
@@ -316,4 +317,43 @@ func.func @f(%x: memref<512xi8>) {
         .map(|a| (a.start, a.end))
         .collect();
     assert_eq!(reads, vec![(0, 64), (256, 512)]);
+}
+
+/// The corpus's strided transfers (the same bytes, and broadcast loads)
+/// and stores inside `scf.if` verify, and the whole pipeline compiles them
+/// at its defaults and with stream-schedule.
+#[test]
+fn strided_and_nested_corpus_styles_compile() {
+    use torq_sched::corpus::{stream_to_mlir_with, Style};
+    let style = Style {
+        strided_every: 1,
+        nested_every: 2,
+        ..Default::default()
+    };
+    let text = stream_to_mlir_with(&torq_sched::corpus::lm_head(4), "f", style);
+    assert!(
+        text.contains("strides_bytes = array<i64: 0>"),
+        "a broadcast"
+    );
+    assert!(text.contains("shape = array<i64: 4>"));
+    assert!(text.contains("scf.if %true {"));
+    for algorithm in ["auto", "stream-schedule"] {
+        let ctx = context();
+        let seen = capture(&ctx);
+        let module = Module::parse(&ctx, &text).unwrap_or_else(|| panic!("{text}"));
+        assert!(module.as_operation().verify());
+        for pass in [
+            "torq-annotate-dma-and-slice-cycles".to_string(),
+            format!("torq-prefetch-inputs{{torq-prefetch-algorithm={algorithm}}}"),
+            "torq-add-deallocation".to_string(),
+            "torq-assign-lram-addresses".to_string(),
+            "torq-verify-lram".to_string(),
+        ] {
+            assert!(
+                torq_sched::passes::run(first_func(&module), &pass),
+                "{algorithm} {pass}: {:?}",
+                seen.lock().unwrap()
+            );
+        }
+    }
 }

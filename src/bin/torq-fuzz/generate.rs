@@ -27,16 +27,20 @@
 //!   passes `sched::check::check_order` against the input's stream, which
 //!   derives the dependences by brute force: ops are matched by location.
 //!
-//! - a dealloc of a running program's buffer, inserted after its start, is
-//!   rejected by the pipeline and by the standalone passes with the located
-//!   error of the rule (`ir::facts`), exit 1.
+//! - a dealloc of a running program's buffer, inserted after its start (at
+//!   the top level, or inside `scf.if` for half the modules), is rejected by
+//!   the pipeline and by the standalone passes with the located error of
+//!   the rule (`ir::facts`), exit 1.
 //!
 //! Half the modules keep a third of their programs in flight across the
 //! next program's transfers; some programs are never waited for, taking
 //! nothing, an earlier output they read, a new LRAM buffer they write, or
 //! both (the buffers live to the block's end); a quarter of the functions
 //! go on in a second block (programs without buffers, one never waited
-//! for).
+//! for). Some transfers move four chunks through XRAM strides (the same
+//! bytes, or a broadcast load of the first chunk), some stores stand inside
+//! `scf.if`, and a fifth of the functions start a program whose invocation
+//! is a function argument (its executor unknown: a barrier).
 //!
 //! Budgets are counted in work (the oracle's wall-clock cap is set out of
 //! reach; 2000 solver steps, 4000 improvement moves), so a run is
@@ -59,6 +63,12 @@ pub static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::Atomic
 pub static TWO_BLOCKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 pub static HELD_BUFFERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 pub static RULE_CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static NESTED_RULE_CASES: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
+pub static STRIDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static NESTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static ARGUMENT_INVOCATIONS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
 
 /// True when some program of `s` is still in flight (started, not yet
 /// waited for) at a load or a store.
@@ -109,8 +119,30 @@ pub fn module(seed: u64, i: usize) -> Generated {
             constant_weights: (i + k) % 2 == 1,
             padded_every: [0, 3, 2][(i / 2 + k) % 3],
             split_every: [0, 2, 5][(i / 3 + k) % 3],
+            strided_every: [0, 3, 2, 0][(i / 5 + k) % 4],
+            nested_every: [0, 2, 0, 1][(i / 7 + k) % 4],
         };
         let f = torq_sched::corpus::stream_to_mlir_with(&s, &name, style);
+        if f.contains("strides_bytes = array<i64: ") {
+            STRIDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        if f.contains("scf.if %true {") {
+            NESTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        // A fifth of the functions start a program of an invocation that is
+        // a function argument (its executor unknown: a barrier) after their
+        // first wait, and wait for it before they return.
+        let f = if (i + 2 * k) % 5 == 4 {
+            match argument_invocation(&f) {
+                Some(g) => {
+                    ARGUMENT_INVOCATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    g
+                }
+                None => f,
+            }
+        } else {
+            f
+        };
         // A quarter of the functions go on in a second block: programs of
         // no LRAM buffers (a buffer lives in the block that allocates it,
         // and LRAM is placed for the entry block), one never waited for.
@@ -164,10 +196,33 @@ fn second_block(func: &str) -> String {
     }
 }
 
+/// `func` (one function as the corpus writes it) with one more argument,
+/// an invocation: its program starts after the function's first wait and
+/// is waited for before `return`. None when the function has no wait.
+fn argument_invocation(func: &str) -> Option<String> {
+    let open = func.find(") {\n")?;
+    let wait = func.find("  torq_hl.wait_program ")?;
+    let wait_end = wait + func[wait..].find('\n')? + 1;
+    let ret = func.rfind("  return\n}")?;
+    if ret < wait_end {
+        return None;
+    }
+    let ty = "!torq_hl.invocation<slice>";
+    Some(format!(
+        "{}, %arginv: {ty}{}  torq_hl.start_program %arginv : {ty} args( : )\n{}  torq_hl.wait_program %arginv : {ty}\n{}",
+        &func[..open],
+        &func[open..wait_end],
+        &func[wait_end..ret],
+        &func[ret..]
+    ))
+}
+
 /// `text` with a `memref.dealloc` of the first LRAM buffer a program takes
 /// inserted right after its start (inside the program's window): the rule
-/// every pass enforces. None when no start takes an LRAM buffer.
-fn dealloc_in_flight(text: &str) -> Option<String> {
+/// every pass enforces; with `nested`, the dealloc is inside `scf.if` (it
+/// counts where the `scf.if` stands). None when no start takes an LRAM
+/// buffer.
+fn dealloc_in_flight(text: &str, nested: bool) -> Option<String> {
     let mut out = String::new();
     let mut done = false;
     for line in text.lines() {
@@ -205,7 +260,14 @@ fn dealloc_in_flight(text: &str) -> Option<String> {
             }
         }
         let Some(end) = end else { continue };
-        out += &format!("  memref.dealloc {name} : {}\n", &ty_text[..end]);
+        let dealloc = format!("memref.dealloc {name} : {}", &ty_text[..end]);
+        if nested {
+            out += &format!(
+                "  %rule_true = arith.constant true\n  scf.if %rule_true {{\n    {dealloc}\n  }}\n"
+            );
+        } else {
+            out += &format!("  {dealloc}\n");
+        }
         done = true;
     }
     done.then_some(out)
@@ -383,7 +445,8 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
     // The rule every pass enforces, broken on purpose: a dealloc of a
     // running program's buffer is one located error (exit 1, no internal
     // error), in the pipeline and in the standalone passes.
-    if let Some(bad) = dealloc_in_flight(text) {
+    let nested = text.len() % 2 == 1;
+    if let Some(bad) = dealloc_in_flight(text, nested) {
         let path = dir.join("gen.bad.mlir");
         std::fs::write(&path, bad).ok()?;
         for (what, args) in [
@@ -415,6 +478,9 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
             }
         }
         RULE_CASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if nested {
+            NESTED_RULE_CASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
     }
     // The committed order against a brute-force re-derivation.
     let alone = format!("--torq-prefetch-inputs=torq-prefetch-algorithm=stream-schedule {common}");

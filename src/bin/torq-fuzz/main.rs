@@ -676,11 +676,15 @@ fn main() {
         let shapes =
             |c: &std::sync::atomic::AtomicUsize| c.load(std::sync::atomic::Ordering::Relaxed);
         eprintln!(
-            "torq-fuzz: generated shapes: {} functions with programs in flight across transfers, {} with a program never waited for that takes LRAM buffers, {} with a second block, {} in-flight-rule cases rejected",
+            "torq-fuzz: generated shapes: {} functions with programs in flight across transfers, {} with a program never waited for that takes LRAM buffers, {} with a second block, {} with strided transfers, {} with stores inside scf.if, {} with an argument invocation; {} in-flight-rule cases rejected ({} nested in scf.if)",
             shapes(&generate::IN_FLIGHT),
             shapes(&generate::HELD_BUFFERS),
             shapes(&generate::TWO_BLOCKS),
-            shapes(&generate::RULE_CASES)
+            shapes(&generate::STRIDED),
+            shapes(&generate::NESTED),
+            shapes(&generate::ARGUMENT_INVOCATIONS),
+            shapes(&generate::RULE_CASES),
+            shapes(&generate::NESTED_RULE_CASES)
         );
     }
     let total = a.mutants + a.generate;
