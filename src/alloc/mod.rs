@@ -147,9 +147,27 @@ pub fn plan_with(
     allow_swaps: bool,
     placer: Placer,
 ) -> Result<AllocPlan, AllocError> {
+    plan_timed(sizes, ops, usable, allow_swaps, placer, None)
+}
+
+/// [`plan_with`], where `play` times a plan (the makespan of the order
+/// played with its swap transfers): offline placement then takes the
+/// faster of first fit's plan and its packing (`offline` step 4). The
+/// pricer and AssignLramAddresses pass the same timing, so they choose
+/// alike.
+pub fn plan_timed(
+    sizes: &[u64],
+    ops: &[OpEvent],
+    usable: u64,
+    allow_swaps: bool,
+    placer: Placer,
+    play: Option<&mut dyn FnMut(&AllocPlan) -> u64>,
+) -> Result<AllocPlan, AllocError> {
     match placer.placement {
         Placement::FirstFit => plan(sizes, ops, usable, allow_swaps),
-        Placement::Offline => offline::plan_offline(sizes, ops, usable, allow_swaps, placer.nodes),
+        Placement::Offline => {
+            offline::plan_offline(sizes, ops, usable, allow_swaps, placer.nodes, play)
+        }
     }
 }
 

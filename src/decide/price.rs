@@ -172,12 +172,15 @@ fn price_with(
         events[ev].pin_until = Some(end);
     }
     let sizes: Vec<u64> = by_alloc.iter().map(|&b| stream.buffers[b].bytes).collect();
-    let plan = alloc::plan_with(
+    let mut timing =
+        |plan: &alloc::AllocPlan| play(stream, &node_of_event, plan, &sizes, slice_of, hw);
+    let plan = alloc::plan_timed(
         &sizes,
         &events,
         hw.usable_lram_bytes(),
         allow_swaps,
         hw.placer,
+        Some(&mut timing),
     )
     .map_err(|e| {
         let position = node_of_event[..=e.op()]
@@ -187,10 +190,26 @@ fn price_with(
             .saturating_sub(1);
         Unplaced::At { position }
     })?;
-    // Play the allocated order.
+    let makespan = play(stream, &node_of_event, &plan, &sizes, slice_of, hw);
+    Ok((plan.swaps_out + plan.swaps_in, makespan))
+}
+
+/// The makespan of an allocated order on the time model: per allocator
+/// event, its plan's swap transfers (whole buffers of `sizes` bytes, at
+/// the hardware's out- and in-MTU), then its node (`node_of_event`; None:
+/// an event of no node, a dealloc), on `slice_of`. The pricer's price, and
+/// what AssignLramAddresses times its candidate plans with.
+pub fn play(
+    stream: &Stream,
+    node_of_event: &[Option<NodeId>],
+    plan: &alloc::AllocPlan,
+    sizes: &[u64],
+    slice_of: &[u32],
+    hw: &Hw,
+) -> u64 {
     let mut m = Machine::new(stream);
     for (i, node) in node_of_event.iter().enumerate() {
-        for swap in &plan.before[i] {
+        for swap in plan.before.get(i).into_iter().flatten() {
             let (b, dir) = match *swap {
                 Swap::Out { buf } => (buf, Direction::Out),
                 Swap::In { buf, .. } => (buf, Direction::In),
@@ -201,5 +220,5 @@ fn price_with(
             m.apply(stream, *v, stream.nodes[*v].program.map(|p| slice_of[p]));
         }
     }
-    Ok((plan.swaps_out + plan.swaps_in, m.makespan()))
+    m.makespan()
 }

@@ -225,6 +225,51 @@ enum Edit<'c, 'a> {
     },
 }
 
+/// The plan of `problem` with `hw`'s placer, offline placement timing its
+/// candidate plans as the pricer does (`decide::price::play` on the
+/// block's stream, built on first use, in the order and on the slices the
+/// IR has), so that the IR gets the plan the decision priced.
+fn plan_problem(
+    problem: &Problem,
+    hw: &Hw,
+    allow_swaps: bool,
+) -> Result<alloc::AllocPlan, alloc::AllocError> {
+    let mut stream: Option<Option<(crate::sched::stream::Stream, Vec<Option<usize>>)>> = None;
+    let mut timing = |plan: &alloc::AllocPlan| -> u64 {
+        let built = stream.get_or_insert_with(|| {
+            let bs = ir::stream::block_to_stream(problem.block, hw).ok()?;
+            let node_at: HashMap<usize, usize> = bs
+                .ops
+                .iter()
+                .enumerate()
+                .map(|(v, op)| (op.to_raw().ptr as usize, v))
+                .collect();
+            let nodes = problem
+                .ops
+                .iter()
+                .map(|op| node_at.get(&(op.to_raw().ptr as usize)).copied())
+                .collect();
+            Some((bs.stream, nodes))
+        });
+        match built {
+            Some((s, nodes)) => {
+                crate::decide::price::play(s, nodes, plan, &problem.sizes, &s.input_slices(), hw)
+            }
+            // A block the stream translation refuses was priced by no one:
+            // the plans are compared by their swaps alone.
+            None => 0,
+        }
+    };
+    alloc::plan_timed(
+        &problem.sizes,
+        &problem.events,
+        hw.usable_lram_bytes(),
+        allow_swaps,
+        hw.placer,
+        Some(&mut timing),
+    )
+}
+
 /// Whether [`assign`] would succeed on `func`: the problem read and
 /// planned, the IR not touched (no clone, no write: RecoverLramResidency's
 /// question). A declaration allocates.
@@ -235,6 +280,7 @@ pub fn plans(func: OperationRef, hw: &Hw, allow_swaps: bool) -> bool {
     let Ok(problem) = read_problem(func, hw.slices) else {
         return false;
     };
+    // Whether it places does not depend on which of two plans is faster.
     alloc::plan_with(
         &problem.sizes,
         &problem.events,
@@ -260,14 +306,7 @@ pub fn assign<'c>(
     }
     let problem = read_problem(func, hw.slices)
         .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
-    let plan = alloc::plan_with(
-        &problem.sizes,
-        &problem.events,
-        hw.usable_lram_bytes(),
-        allow_swaps,
-        hw.placer,
-    )
-    .map_err(|e| {
+    let plan = plan_problem(&problem, hw, allow_swaps).map_err(|e| {
         let at = problem.ops.get(e.op()).copied().unwrap_or(func);
         vec![
             Diag::at(&at, "failed to allocate LRAM addresses"),
