@@ -19,7 +19,7 @@ use crate::alloc::{self, OpEvent, Swap};
 use crate::cost::{Direction, Hw, LRAM_RESERVED_BYTES};
 use crate::ir::Diag;
 use crate::ir::OpExt;
-use crate::ir::{self, op_name, VIEW_OPS};
+use crate::ir::{self, op_str, VIEW_OPS};
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
     Operation, OperationBuilder, OperationLike, OperationMutLike, OperationRef, OperationRefMut,
@@ -61,8 +61,8 @@ pub fn read_problem<'c, 'a>(
     ir::facts::check_block(&ops, slices)
         .map_err(|e| Diag::new(e.loc, format!("{NAME}: {}", e.message)))?;
     for (i, op) in ops.iter().enumerate() {
-        let name = op_name(op);
-        match name.as_str() {
+        let name = op_str(op);
+        match name {
             "memref.alloc" => {
                 let v: Value = op
                     .result_at(0)
@@ -85,7 +85,7 @@ pub fn read_problem<'c, 'a>(
         let mut uses = Vec::new();
         let mut err = None;
         let mut visit = |o: OperationRef<'c, 'a>| {
-            if op_name(&o) == "memref.alloc"
+            if op_str(&o) == "memref.alloc"
                 && is_lram(
                     o.result_at(0)
                         .map(Into::into)
@@ -180,7 +180,7 @@ pub(crate) fn redirect<'c, 'a>(
             unsafe {
                 mlir_sys::mlirOperationSetOperand(owner.to_raw(), idx as isize, new.to_raw())
             };
-        } else if top == owner && VIEW_OPS.contains(&op_name(&owner).as_str()) {
+        } else if top == owner && VIEW_OPS.contains(&op_str(&owner)) {
             let Some(res) = owner.result_at(0) else {
                 continue;
             };
@@ -435,7 +435,7 @@ pub fn assign<'c>(
             }
         }
         // The dealloc of a buffer that is out frees its XRAM copy.
-        if op_name(&anchor) == "memref.dealloc" {
+        if op_str(&anchor) == "memref.dealloc" {
             for &b in &problem.events[i].deallocs {
                 if let Some(xv) = xram[b].take() {
                     edits.push(Edit::FreeXram { anchor, xram: xv });

@@ -2,7 +2,7 @@
 //! the stream translation (a start's accesses) and RecoverLramResidency
 //! (which loads it may narrow) share.
 
-use super::{op_name, root_of, VIEW_OPS};
+use super::{op_str, root_of, VIEW_OPS};
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{BlockLike, Value, ValueLike};
 
@@ -30,9 +30,9 @@ pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
         }
     };
     super::walk_nested(*program, &mut |op| {
-        let name = op_name(&op);
+        let name = op_str(&op);
         // Views and address queries touch no data; profiles name no buffer.
-        if VIEW_OPS.contains(&name.as_str())
+        if VIEW_OPS.contains(&name)
             || name == "torq_hw.slice_profiling"
             || name == "torq_hw.get_address"
         {
@@ -46,7 +46,7 @@ pub fn program_arg_effects(program: &OperationRef) -> Vec<(bool, bool)> {
         };
         for (i, v) in op.operands().enumerate() {
             if let Some(a) = arg_index(v) {
-                match (&q_range, name.as_str()) {
+                match (&q_range, name) {
                     (Some(r), _) if r.contains(&i) => effects[a].1 = true,
                     (Some(_), _) => effects[a].0 = true,
                     _ => effects[a] = (true, true),

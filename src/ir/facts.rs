@@ -41,7 +41,7 @@
 //! Cost: linear in the ops and their nested ops' operands (the window check:
 //! times the programs in flight at once, at most one per executor).
 
-use super::{attr_i64, op_name, root_of, value_key as vkey, OpExt, VIEW_OPS};
+use super::{attr_i64, op_str, root_of, value_key as vkey, OpExt, VIEW_OPS};
 use super::{executor_of, TranslateError};
 use crate::buffer::MemSpace;
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -73,7 +73,7 @@ pub fn check_function<'c>(
             return;
         }
         let Some(block) = op.block() else { return };
-        match op_name(&op).as_str() {
+        match op_str(&op) {
             "memref.alloc" => {
                 let Some(v) = op.result_at(0).map(Value::from) else {
                     return;
@@ -112,7 +112,7 @@ pub fn check_function<'c>(
             "torq_hl.wait_program" => {
                 let Some(inv) = op.operand_at(0) else { return };
                 let started = super::users(inv).into_iter().any(|s| {
-                    op_name(&s) == "torq_hl.start_program"
+                    op_str(&s) == "torq_hl.start_program"
                         && s.block()
                             .is_some_and(|b| b.to_raw().ptr == block.to_raw().ptr)
                         && s.is_before_in_block(op)
@@ -148,7 +148,7 @@ fn in_flight<'c, 'a>(start: &OperationRef<'c, 'a>) -> InFlight<'c, 'a> {
         .and_then(super::invocation_maker)
         .and_then(|c| c.operand_at(0))
         .and_then(super::defining_op)
-        .filter(|p| op_name(p) == "torq_hl.program");
+        .filter(|p| op_str(p) == "torq_hl.program");
     let name = program
         .as_ref()
         .and_then(|p| super::attr_str(p, "name"))
@@ -172,7 +172,7 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
     let mut running: Vec<(usize, InFlight)> = Vec::new();
     let mut waited: HashMap<usize, OperationRef> = HashMap::new();
     for top in ops {
-        match op_name(top).as_str() {
+        match op_str(top) {
             "torq_hl.start_program" => {
                 if let Some(inv) = top.operand_at(0) {
                     running.push((vkey(inv), in_flight(top)));
@@ -219,7 +219,7 @@ fn check_against_running<'c>(
     op: &OperationRef<'c, '_>,
     running: &[(usize, InFlight)],
 ) -> Result<(), TranslateError<'c>> {
-    let name = op_name(op);
+    let name = op_str(op);
     let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
     // The running program that takes `key` (and may write it, if asked).
     let holder = |key: Option<usize>, writing: bool| {
@@ -252,7 +252,7 @@ fn check_against_running<'c>(
             }
         ),
     };
-    match name.as_str() {
+    match name {
         "memref.dealloc" => {
             if let Some(p) = holder(root(0), false) {
                 return Err(clash(p, "deallocates", 0));
@@ -288,8 +288,8 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
     };
     let mut state: HashMap<usize, State> = HashMap::new();
     for op in ops {
-        let name = op_name(op);
-        match name.as_str() {
+        let name = op_str(op);
+        match name {
             "memref.alloc" => {
                 if let Some(v) = op.result_at(0).map(Value::from) {
                     if let Some(space @ (MemSpace::Xram | MemSpace::Lram)) = super::memory_space(v)
@@ -318,7 +318,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                     after_free.get_or_insert((
                         o.location(),
                         first.location(),
-                        op_name(&o) == "memref.dealloc",
+                        op_str(&o) == "memref.dealloc",
                     ));
                 }
             }
@@ -337,7 +337,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
             });
         }
         let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
-        match name.as_str() {
+        match name {
             "memref.dealloc" => {
                 if let Some(s) = root(0).and_then(|k| state.get_mut(&k)) {
                     s.freed = Some(*op);
@@ -375,7 +375,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                 // its ancestor stands (after the op's own uses).
                 let mut freed = Vec::new();
                 for o in super::stream_ops(*op) {
-                    match op_name(&o).as_str() {
+                    match op_str(&o) {
                         "memref.dealloc" => {
                             freed.extend(o.operand_at(0).map(|v| (vkey(root_of(v)), o)))
                         }
@@ -491,7 +491,7 @@ fn check_executor_occupancy<'c, 'a>(
         let Some(inv) = op.operand_at(0) else {
             continue;
         };
-        match op_name(op).as_str() {
+        match op_str(op) {
             "torq_hl.start_program" => {
                 super::start_slice(op, slices)?;
                 let waited = first_wait.get(&vkey(inv)).is_some_and(|&w| w > i);

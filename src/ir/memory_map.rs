@@ -5,7 +5,7 @@
 //! rectangle from the cycle its alloc is reached to the cycle its dealloc
 //! is (or the end), and the DMA and slice intervals are the timeline.
 
-use super::{op_name, stream::block_to_stream, users, value_key};
+use super::{op_name, op_str, stream::block_to_stream, users, value_key};
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
 use crate::ir::OpExt;
 use crate::memory_map::{Activity, Busy, Panel, Rect};
@@ -121,7 +121,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
     let names = SsaNames::new(func);
     let mut rects = Vec::new();
     for (v, op) in bs.ops.iter().enumerate() {
-        if op_name(op) != "memref.alloc" {
+        if op_str(op) != "memref.alloc" {
             continue;
         }
         let Some(r) = op.result_at(0) else { continue };
@@ -141,7 +141,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
         let uses = users(r);
         let end = uses
             .iter()
-            .filter(|u| op_name(u) == "memref.dealloc")
+            .filter(|u| op_str(u) == "memref.dealloc")
             .filter_map(|u| node_of.get(&(u.to_raw().ptr as usize)))
             .map(|&d| issue[d])
             .min()

@@ -27,7 +27,23 @@ use std::ffi::CString;
 
 /// The full name of an op, e.g. `torq_hl.load`.
 pub fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+    op_str(op).to_string()
+}
+
+/// The op's name, borrowed from its context (identifiers are uniqued there
+/// and live as long as it): no allocation, for the checks that ask every
+/// op and operand.
+pub fn op_str<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    // SAFETY: the identifier's string is owned by the context, which
+    // outlives 'c; MLIR's operation names are ASCII.
+    unsafe {
+        let s = mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw()));
+        if s.data.is_null() {
+            return "";
+        }
+        let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
+        std::str::from_utf8(bytes).unwrap_or("")
+    }
 }
 
 pub fn attr_i64(op: &OperationRef, name: &str) -> Option<i64> {
@@ -81,7 +97,7 @@ pub struct Transfer {
 /// bytes touched within the view's encoded size (a subview's own extent).
 pub fn transfer(op: &OperationRef) -> Result<Transfer, String> {
     let bytes = transfer_bytes_unstrided(op)?;
-    let is_load = op_name(op) == "torq_hl.load";
+    let is_load = op_str(op) == "torq_hl.load";
     let (strides_name, xram) = if is_load {
         ("input_strides_bytes", op.operand_at(1))
     } else {
@@ -132,7 +148,7 @@ pub fn transfer(op: &OperationRef) -> Result<Transfer, String> {
 }
 
 fn transfer_bytes_unstrided(op: &OperationRef) -> Result<u64, String> {
-    let is_load = op_name(op) == "torq_hl.load";
+    let is_load = op_str(op) == "torq_hl.load";
     let (out, inp) = (
         op.operand_at(0).ok_or("has no operand 0")?,
         op.operand_at(1).ok_or("has no operand 1")?,
@@ -350,7 +366,7 @@ extern "C" {
 pub fn first_waits(ops: &[OperationRef]) -> std::collections::HashMap<usize, usize> {
     let mut first = std::collections::HashMap::new();
     for (i, op) in ops.iter().enumerate() {
-        if op_name(op) == "torq_hl.wait_program" {
+        if op_str(op) == "torq_hl.wait_program" {
             if let Some(inv) = op.operand_at(0) {
                 first.entry(value_key(inv)).or_insert(i);
             }
@@ -367,7 +383,7 @@ pub fn waits_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
     };
     users(inv)
         .into_iter()
-        .filter(|w| op_name(w) == "torq_hl.wait_program")
+        .filter(|w| op_str(w) == "torq_hl.wait_program")
         .collect()
 }
 
@@ -413,7 +429,7 @@ pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(Operation
 pub fn stream_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     fn go<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
         out.push(op);
-        if op_name(&op) == "torq_hl.program" {
+        if op_str(&op) == "torq_hl.program" {
             return;
         }
         for region in op.regions() {
@@ -498,7 +514,7 @@ pub fn users_through_views<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Vec<Operatio
     let mut work = vec![v];
     while let Some(x) = work.pop() {
         for u in users(x) {
-            if VIEW_OPS.contains(&op_name(&u).as_str()) {
+            if VIEW_OPS.contains(&op_str(&u)) {
                 work.extend(u.results().map(melior::ir::Value::from));
             } else {
                 out.push(u);
@@ -524,7 +540,7 @@ pub fn defining_op<'c, 'a>(v: melior::ir::Value<'c, 'a>) -> Option<OperationRef<
 /// The buffer a memref value is a view of: follows view ops to their source.
 pub fn root_of<'c: 'a, 'a>(mut v: melior::ir::Value<'c, 'a>) -> melior::ir::Value<'c, 'a> {
     while let Some(op) = defining_op(v) {
-        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
+        if !VIEW_OPS.contains(&op_str(&op)) {
             break;
         }
         match op.operand_at(0) {
@@ -636,7 +652,7 @@ pub fn executor_of(v: melior::ir::Value) -> Option<String> {
 /// The create_invocation or descriptor of this function that made `inv`.
 pub fn invocation_maker<'c, 'a>(inv: melior::ir::Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     defining_op(inv).filter(|c| {
-        let n = op_name(c);
+        let n = op_str(c);
         n == "torq_hl.create_invocation" || n == "torq_hl.descriptor"
     })
 }

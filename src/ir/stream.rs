@@ -17,7 +17,7 @@
 //! program argument is written when it is a `q` operand of a slice task,
 //! read when it is another operand, and both when anything else uses it.
 
-use super::{buffer_type, op_name, VIEW_OPS};
+use super::{buffer_type, op_str, VIEW_OPS};
 use crate::buffer::MemSpace;
 use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
@@ -165,7 +165,7 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
     let mut profiled = None;
     let mut tasks = Vec::new();
     let mut error = None;
-    super::walk_nested(*program, &mut |op| match op_name(&op).as_str() {
+    super::walk_nested(*program, &mut |op| match op_str(&op) {
         "torq_hw.slice_profiling" => {
             let c = super::attr_count(&op, "max_cycle").and_then(|c| {
                 c.ok_or_else(|| "a torq_hw.slice_profiling without `max_cycle`".to_string())
@@ -240,10 +240,10 @@ pub fn block_to_stream<'c, 'a>(
     let (mut loads, mut stores) = (0usize, 0usize);
 
     for (i, op) in ops.iter().enumerate() {
-        let name = op_name(op);
-        let mut node = Node::new(Kind::Barrier, name.clone());
+        let name = op_str(op);
+        let mut node = Node::new(Kind::Barrier, name);
         node.operands = b.operands(op);
-        match name.as_str() {
+        match name {
             "memref.alloc" => {
                 node.kind = Kind::Pure;
                 // The buffer is born here: later accesses find it by its value.

@@ -23,7 +23,7 @@
 use super::Diag;
 use crate::buffer::MemSpace;
 use crate::ir::OpExt;
-use crate::ir::{self, op_name};
+use crate::ir::{self, op_name, op_str};
 use crate::options::PassOptions;
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationRef};
 use melior::ir::{BlockLike, Value};
@@ -47,7 +47,7 @@ fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<(OperationRef<'c, 'a>
     };
     for user in ir::users_through_views(value) {
         consider(user);
-        if op_name(&user) == "torq_hl.start_program" {
+        if op_str(&user) == "torq_hl.start_program" {
             let start = ir::ancestor_in_block(user, block);
             let mut waited = false;
             for w in ir::waits_of(user) {
@@ -80,7 +80,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
         }
         if ir::users_through_views(value)
             .iter()
-            .any(|u| op_name(u) == "memref.dealloc")
+            .any(|u| op_str(u) == "memref.dealloc")
         {
             continue;
         }
@@ -140,7 +140,7 @@ fn collect_allocs<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'
         while let Some(b) = block {
             let mut cur = b.first_operation();
             while let Some(o) = cur {
-                match op_name(&o).as_str() {
+                match op_str(&o) {
                     "memref.alloc" => out.push(o),
                     "torq_hl.program" => {}
                     _ => collect_allocs(o, out),

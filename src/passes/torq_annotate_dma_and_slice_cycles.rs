@@ -24,7 +24,7 @@ use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Direction, Hw, NdlCycles};
 use crate::ir::OpExt;
-use crate::ir::{self, op_name};
+use crate::ir::{self, op_name, op_str};
 use crate::options::PassOptions;
 use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRef};
 use melior::ir::{Attribute, BlockLike, Identifier, ValueLike};
@@ -148,8 +148,8 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     let mut old_profiles = Vec::new();
     let mut errors = Vec::new();
     ir::walk_nested(func, &mut |op| {
-        let name = op_name(&op);
-        let planned = match name.as_str() {
+        let name = op_str(&op);
+        let planned = match name {
             // An annotation the input already has is recomputed, but read
             // first: a value no pass would accept is an error here too.
             "torq_hl.load" | "torq_hl.store" => ir::attr_count(&op, DURATION_ATTR)

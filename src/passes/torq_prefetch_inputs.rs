@@ -27,7 +27,7 @@ use crate::decide::improve::{ImproveLimits, PolishLimits};
 use crate::decide::window::WindowLimits;
 use crate::decide::{self, constant_loads, BlockReport, DecideOptions, Decision, PolicyChoice};
 use crate::ir::OpExt;
-use crate::ir::{self, op_name};
+use crate::ir::{self, op_str};
 use crate::options::PassOptions;
 use crate::sched::explain::{explain_table, order_table, trace_events};
 use crate::sched::graph::StreamGraph;
@@ -147,7 +147,7 @@ fn nth_block<'c, 'a>(func: OperationRef<'c, 'a>, n: usize) -> Option<BlockRef<'c
 
 fn is_constant_source(v: melior::ir::Value) -> bool {
     match ir::defining_op(ir::root_of(v)) {
-        Some(def) => match op_name(&def).as_str() {
+        Some(def) => match op_str(&def) {
             "torq_hl.const" => true,
             "torq_hl.map_binding" => ir::attr_bool(&def, "is_read_only").unwrap_or(false),
             _ => false,

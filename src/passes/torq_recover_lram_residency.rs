@@ -26,7 +26,7 @@ use super::Diag;
 use crate::cost::Hw;
 use crate::ir::allocation::redirect;
 use crate::ir::OpExt;
-use crate::ir::{self, op_name, value_key, VIEW_OPS};
+use crate::ir::{self, op_str, value_key, VIEW_OPS};
 use crate::options::PassOptions;
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
@@ -70,7 +70,7 @@ fn top_users<'c, 'a>(block: BlockRef<'c, 'a>, v: Value<'c, 'a>) -> Vec<Operation
 fn undo_reuses(block: BlockRef) -> Result<usize, String> {
     let mut split = 0usize;
     for alloc in ir::block_ops(block) {
-        if op_name(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
+        if op_str(&alloc) != "memref.alloc" || !alloc.has_attribute(REUSE_ATTR) {
             continue;
         }
         let a: Value = alloc.result_at(0).ok_or("has no result 0")?.into();
@@ -78,14 +78,14 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
         let loads: Vec<_> = users
             .iter()
             .filter(|u| {
-                op_name(u) == "torq_hl.load" && u.operand_at(0).map(value_key) == Some(value_key(a))
+                op_str(u) == "torq_hl.load" && u.operand_at(0).map(value_key) == Some(value_key(a))
             })
             .copied()
             .collect();
         let [load] = loads.as_slice() else { continue };
         let consumers: Vec<_> = users
             .iter()
-            .filter(|u| *u != load && op_name(u) != "memref.dealloc")
+            .filter(|u| *u != load && op_str(u) != "memref.dealloc")
             .copied()
             .collect();
         if consumers.is_empty() || consumers.iter().any(|c| c.is_before_in_block(*load)) {
@@ -104,7 +104,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
             redirect(block, a, fv, c);
             if k < consumers.len().saturating_sub(1) {
                 // Earlier consumers get their own dealloc; the last one kept A's.
-                let after = if op_name(&c) == "torq_hl.start_program" {
+                let after = if op_str(&c) == "torq_hl.start_program" {
                     ir::waits_of(c).first().copied().unwrap_or(c)
                 } else {
                     c
@@ -130,7 +130,7 @@ fn undo_reuses(block: BlockRef) -> Result<usize, String> {
 /// Static offsets, unit strides, row-major contiguous: a subview whose data
 /// is one block of the base buffer.
 fn contiguous_subview(view: &OperationRef, base_shape: &[i64]) -> bool {
-    if op_name(view) != "memref.subview" || view.operand_count() != 1 {
+    if op_str(view) != "memref.subview" || view.operand_count() != 1 {
         return false;
     }
     let (Some(sizes), Some(strides)) = (
@@ -155,7 +155,7 @@ fn contiguous_subview(view: &OperationRef, base_shape: &[i64]) -> bool {
 fn narrow_loads(block: BlockRef) -> Result<usize, String> {
     let mut narrowed = 0usize;
     for alloc in ir::block_ops(block) {
-        if op_name(&alloc) != "memref.alloc" {
+        if op_str(&alloc) != "memref.alloc" {
             continue;
         }
         let b: Value = alloc.result_at(0).ok_or("has no result 0")?.into();
@@ -169,7 +169,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
         let mut views = Vec::new();
         let mut ok = true;
         for u in ir::users(b) {
-            match op_name(&u).as_str() {
+            match op_str(&u) {
                 "torq_hl.load"
                     if u.operand_at(0).map(value_key) == Some(value_key(b)) && load.is_none() =>
                 {
@@ -272,7 +272,7 @@ fn narrow_loads(block: BlockRef) -> Result<usize, String> {
 /// store's or copy's source).
 fn reads_only(user: &OperationRef, v: Value) -> bool {
     let is = |i: usize| user.operand_at(i).map(value_key) == Some(value_key(v));
-    match op_name(user).as_str() {
+    match op_str(user) {
         "torq_hl.store" => is(1) && !is(0),
         "memref.copy" => is(0) && !is(1),
         "torq_hl.start_program" => {

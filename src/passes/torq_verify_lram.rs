@@ -27,7 +27,7 @@ use super::Diag;
 use crate::buffer::MemSpace;
 use crate::cost::{Hw, LRAM_RESERVED_BYTES};
 use crate::ir::OpExt;
-use crate::ir::{self, attr_i64, op_name, VIEW_OPS};
+use crate::ir::{self, attr_i64, op_str, VIEW_OPS};
 use crate::options::PassOptions;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{Value, ValueLike};
@@ -116,9 +116,9 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
     let mut holding: Vec<(usize, OperationRef<'c, 'a>, Vec<usize>)> = Vec::new();
     let mut freed_late: Vec<usize> = Vec::new();
     for op in ir::block_ops(block) {
-        let name = op_name(&op);
+        let name = op_str(&op);
         let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
-        match name.as_str() {
+        match name {
             "memref.alloc" => {
                 let Some(r) = op.result_at(0) else { continue };
                 let v: Value = r.into();
@@ -194,7 +194,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         // effect after the op's other uses.
         let mut deallocs = Vec::new();
         for o in ir::stream_ops(op) {
-            let oname = op_name(&o);
+            let oname = op_str(&o);
             if oname == "memref.dealloc" {
                 deallocs.push(o);
                 continue;
@@ -235,7 +235,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
             if let Some(inp) = o.operand_at(1) {
                 let k = vkey(root(inp));
                 let allocated_here =
-                    defining_op(root(inp)).is_some_and(|d| op_name(&d) == "memref.alloc");
+                    defining_op(root(inp)).is_some_and(|d| op_str(&d) == "memref.alloc");
                 if allocated_here && xram_written.get(&k) != Some(&true) {
                     faults.push(LramFault {
                         op: o,
@@ -265,7 +265,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
             }
             xram_written.remove(&k);
         }
-        match name.as_str() {
+        match name {
             "torq_hl.start_program" | "torq_hl.wait_program" => {
                 let Some(inv) = op.operand_at(0) else {
                     continue;
