@@ -217,18 +217,22 @@ pub fn svg(panels: &[Panel]) -> String {
                     escape(name)
                 );
             }
+            // As the legend says: a right-pointing mark (apex to the
+            // right) at a swap-in's start, a left-pointing one at a
+            // swap-out's end.
+            let mid = (y0 + y1) / 2.0;
             if r.swapped_in {
                 let _ = writeln!(
                     body,
-                    r##"<path d="M{x0:.1} {:.1} l6 -5 l0 10 z" fill="{SWAP_COLOR}"/>"##,
-                    (y0 + y1) / 2.0
+                    r##"<path d="M{x0:.1} {:.1} l6 5 l-6 5 z" fill="{SWAP_COLOR}"/>"##,
+                    mid - 5.0
                 );
             }
             if r.swapped_out {
                 let _ = writeln!(
                     body,
-                    r##"<path d="M{x1:.1} {:.1} l-6 -5 l0 10 z" fill="{SWAP_COLOR}"/>"##,
-                    (y0 + y1) / 2.0
+                    r##"<path d="M{x1:.1} {:.1} l-6 5 l6 5 z" fill="{SWAP_COLOR}"/>"##,
+                    mid - 5.0
                 );
             }
         }
@@ -350,8 +354,13 @@ mod tests {
         assert!(s.contains("(100 cycles, 2 buffers, 2 swaps, peak address 1 KiB)"));
         // Usable LRAM (1 KiB) is the peak: drawn as a line.
         assert!(s.contains("usable LRAM 1 KiB</text>"));
-        // One mark per swap: the swap-in's and the swap-out's triangles.
+        // One mark per swap: the swap-in's and the swap-out's triangles,
+        // pointing as the legend says (right at a swap-in's start: its
+        // apex 6 right of its base; left at a swap-out's end).
         assert_eq!(s.matches("<path").count(), 2, "{s}");
+        assert!(s.contains("(&#9656; at its start) or out (&#9666; at its end)"));
+        assert_eq!(s.matches(" l6 5 l-6 5 z").count(), 1, "{s}");
+        assert_eq!(s.matches(" l-6 5 l6 5 z").count(), 1, "{s}");
     }
 
     /// Every name, whatever its characters, gives a well-formed file: a real
