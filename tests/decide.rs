@@ -39,7 +39,13 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
 
 fn run(s: &Stream, o: &DecideOptions) -> Decision {
     let g = StreamGraph::build(s);
-    let (rep, _) = input_report(s, &g, 0, "stream-schedule", o.hw.usable_lram_bytes());
+    let (rep, _) = input_report(
+        s,
+        &g,
+        0,
+        torq_sched::decide::Decider::StreamSchedule,
+        o.hw.usable_lram_bytes(),
+    );
     decide(s, &g, o, rep).expect("no internal error")
 }
 

@@ -228,14 +228,51 @@ pub fn report_schema() -> serde_json::Value {
     generator.into_root_schema_for::<ReportFile>().to_value()
 }
 
+/// Which decision a block's report is of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decider {
+    /// `decide` (torq-prefetch-algorithm=stream-schedule).
+    #[default]
+    StreamSchedule,
+    /// `constant_loads::decide` (the spec's auto).
+    ConstantLoads,
+}
+
+/// The order a local search (the descent, the improvement search) started
+/// from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// The oracle's best order.
+    Oracle,
+    /// The iterated greedy's order.
+    Greedy,
+    /// The list stage's choice.
+    List,
+    /// The input order.
+    Input,
+}
+
+impl Start {
+    /// Its name in the report and the decision's text.
+    pub fn name(self) -> &'static str {
+        match self {
+            Start::Oracle => "oracle",
+            Start::Greedy => "greedy",
+            Start::List => "list",
+            Start::Input => "input",
+        }
+    }
+}
+
 /// What happened to one block, for the report.
 #[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
 #[schemars(deny_unknown_fields)]
 pub struct BlockReport {
     /// The block's index in the function body.
     pub block: usize,
-    #[schemars(extend("enum" = ["auto", "stream-schedule", "oracle", "constant-loads", "none"]))]
-    pub algorithm: String,
+    pub algorithm: Decider,
     /// The input order on the time model.
     pub input_predicted: u64,
     /// The input order after allocation (null: it does not allocate).
@@ -300,10 +337,9 @@ pub struct ImproveReport {
     pub from: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best: Option<u64>,
-    /// "oracle", "greedy", "list" or "input": the start its best came from.
+    /// The start its best came from.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schemars(extend("enum" = ["oracle", "greedy", "list", "input"]))]
-    pub start: Option<String>,
+    pub start: Option<Start>,
     pub moves: u64,
     pub priced: u64,
     pub taken: u64,
@@ -357,8 +393,7 @@ pub struct OracleReport {
     /// "steps", "time", "solver" or "gap" when the budget, a solver failure or the gap ended
     /// the search; else absent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schemars(extend("enum" = ["steps", "time", "solver", "gap"]))]
-    pub stopped: Option<String>,
+    pub stopped: Option<oracle::Stop>,
     /// Why the oracle did not run, when it did not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
@@ -411,7 +446,7 @@ pub fn input_report(
     s: &Stream,
     g: &StreamGraph,
     index: usize,
-    algorithm: &str,
+    algorithm: Decider,
     usable: u64,
 ) -> (BlockReport, SimResult) {
     let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
@@ -419,7 +454,7 @@ pub fn input_report(
     tracing::debug!(target: "torq-prefetch-inputs", block = index, ?bounds, "lower bounds");
     let rep = BlockReport {
         block: index,
-        algorithm: algorithm.into(),
+        algorithm,
         input_predicted: input.makespan,
         predicted: input.makespan,
         peak_live_bytes: input.peak_live_bytes,
@@ -783,12 +818,12 @@ impl Stage for GreedyStage {
     }
 }
 
-/// The report's name of a local search's start taken from the choice so
-/// far: "greedy" for the iterated greedy's order, else "list".
-fn start_name(origin: Origin) -> &'static str {
+/// A local search's start taken from the choice so far: the iterated
+/// greedy's order, else the list stage's.
+fn start_name(origin: Origin) -> Start {
     match origin {
-        Origin::Greedy => "greedy",
-        _ => "list",
+        Origin::Greedy => Start::Greedy,
+        _ => Start::List,
     }
 }
 
@@ -829,17 +864,17 @@ impl Stage for DescentStage {
         // The list stage's choice and the input, as the portfolio runs them
         // (so that search finds at least the portfolio's order, unless an
         // order at the bound comes first).
-        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        let mut starts: Vec<(Start, Vec<NodeId>)> = Vec::new();
         if let Some(c) = pool.listed.map(|i| &pool.candidates[i]) {
-            starts.push(("list", c.schedule.order.clone()));
+            starts.push((Start::List, c.schedule.order.clone()));
         }
         let bound = pool.lower_bound;
         let input = pricer.stream.input_order();
         if starts.iter().all(|(_, x)| *x != input) {
-            starts.push(("input", input));
+            starts.push((Start::Input, input));
         }
         let descend =
-            |starts: &[(&str, Vec<NodeId>)], limits, pricer: &mut Pricer, pool: &mut Pool| {
+            |starts: &[(Start, Vec<NodeId>)], limits, pricer: &mut Pricer, pool: &mut Pool| {
                 local(
                     Origin::Descent,
                     "the DMA-order descent",
@@ -854,7 +889,10 @@ impl Stage for DescentStage {
         // with the share of one start of the two below; an order at the
         // bound there leaves nothing to find.
         if let Some(c) = greedy {
-            let starts = [("greedy", pool.candidates[c.index].schedule.order.clone())];
+            let starts = [(
+                Start::Greedy,
+                pool.candidates[c.index].schedule.order.clone(),
+            )];
             let r = descend(&starts, o.polish.share(2), pricer, pool)?;
             if let Some(g) = pool.greedy.as_mut() {
                 g.polish = Some(r);
@@ -925,10 +963,10 @@ impl Stage for ImprovementStage {
             pool.improve = Some(ImproveReport::skipped("torq-improve-moves is 0"));
             return Ok(());
         }
-        let mut starts: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        let mut starts: Vec<(Start, Vec<NodeId>)> = Vec::new();
         let mut bound = pool.lower_bound;
         if let Some((order, oracle_bound)) = pool.oracle_best.take() {
-            starts.push(("oracle", order));
+            starts.push((Start::Oracle, order));
             bound = bound.max(oracle_bound);
         }
         if let Some(c) = pool.chosen() {
@@ -1001,7 +1039,7 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
                 bound: r.bound,
                 optimal: r.optimal,
                 probes: r.probes.len(),
-                stopped: r.stopped.map(|x| format!("{x:?}").to_lowercase()),
+                stopped: r.stopped,
                 skipped: None,
             });
             pool.oracle_best = Some((r.order.clone(), r.bound));
@@ -1065,7 +1103,7 @@ impl ImproveReport {
 fn local(
     origin: Origin,
     what: &str,
-    starts: &[(&str, Vec<NodeId>)],
+    starts: &[(Start, Vec<NodeId>)],
     pricer: &mut Pricer,
     pool: &mut Pool,
     search: impl FnOnce(&mut Pricer, &[&[NodeId]]) -> Result<Improved, ImproveError>,
@@ -1097,7 +1135,7 @@ fn local(
     Ok(ImproveReport {
         from: im.from,
         best: Some(im.makespan),
-        start: Some(starts[im.start].0.to_string()),
+        start: Some(starts[im.start].0),
         moves: im.effort.moves,
         priced: im.effort.priced,
         taken: im.effort.taken,
@@ -1146,7 +1184,7 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
     let warnings: Vec<String> = rep
         .oracle
         .iter()
-        .filter(|r| r.stopped.as_deref() == Some("time"))
+        .filter(|r| r.stopped == Some(oracle::Stop::Time))
         .map(|_| {
             "the oracle's wall-clock cap (torq-oracle-time-limit-ms) ended its search: \
              this schedule depends on the machine's speed and load"
@@ -1195,8 +1233,12 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         };
     }
     let run = rep.oracle.first();
-    let start_of =
-        |r: &Option<ImproveReport>| r.as_ref().and_then(|i| i.start.clone()).unwrap_or_default();
+    let start_of = |r: &Option<ImproveReport>| {
+        r.as_ref()
+            .and_then(|i| i.start)
+            .map_or("", Start::name)
+            .to_string()
+    };
     let cap_percent = cap_of(c.origin);
     rep.decision = match c.origin {
         Origin::Oracle => format!(

@@ -174,8 +174,8 @@ fn decide_block<'c, 'a>(
     let g = StreamGraph::build(&bs.stream);
     let s = &bs.stream;
     let algorithm = match o.algorithm {
-        Algorithm::StreamSchedule => "stream-schedule",
-        _ => "constant-loads",
+        Algorithm::StreamSchedule => decide::Decider::StreamSchedule,
+        _ => decide::Decider::ConstantLoads,
     };
     let (rep, input) =
         decide::input_report(s, &g, index, algorithm, o.decide.hw.usable_lram_bytes());

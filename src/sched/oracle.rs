@@ -137,7 +137,8 @@ impl Default for OracleLimits {
 }
 
 /// Why the search ended before the interval closed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Stop {
     Steps,
     Time,
