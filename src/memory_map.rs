@@ -99,6 +99,9 @@ fn bytes_text(b: u64) -> String {
     clippy::arithmetic_side_effects,
     reason = "picture coordinates from a placement within the capacity and a block's makespan (sched::stream bounds); indices lie within their vectors"
 )]
+/// The stays the table under a map names (the rest: in their tooltips).
+pub const TABLE_ROWS: usize = 500;
+
 pub fn svg(panels: &[Panel]) -> String {
     const W: f64 = 960.0;
     const LEFT: f64 = 90.0;
@@ -299,6 +302,50 @@ pub fn svg(panels: &[Panel]) -> String {
             y + 28.0,
         );
         y += 40.0;
+        // Every stay named where a picture shows it (a PNG has no
+        // tooltips): its colour, name and location, bytes and cycles.
+        let _ = writeln!(
+            body,
+            r#"<text x="4" y="{:.1}" font-weight="bold">buffers (name, location, bytes at, cycles)</text>"#,
+            y + 4.0
+        );
+        y += 10.0;
+        for (k, r) in p.rects.iter().enumerate().take(TABLE_ROWS) {
+            let hue = (k * 47) % 360;
+            let _ = writeln!(
+                body,
+                r#"<rect x="4" y="{:.1}" width="10" height="10" fill="hsl({hue},55%,70%)" stroke="{}"/><text x="20" y="{:.1}" font-size="10">{} — [{}, {}) — [{}, {}){}</text>"#,
+                y + 2.0,
+                if r.swapped_in || r.swapped_out {
+                    "#d62728"
+                } else {
+                    "#555"
+                },
+                y + 11.0,
+                escape(&r.label),
+                r.offset,
+                r.offset + r.bytes,
+                r.begin,
+                r.end,
+                match (r.swapped_in, r.swapped_out) {
+                    (true, true) => ", swapped in and out",
+                    (true, false) => ", swapped in",
+                    (false, true) => ", swapped out",
+                    (false, false) => "",
+                }
+            );
+            y += 13.0;
+        }
+        if p.rects.len() > TABLE_ROWS {
+            let _ = writeln!(
+                body,
+                r##"<text x="20" y="{:.1}" font-size="10" fill="#666">and {} more (each named in its tooltip)</text>"##,
+                y + 11.0,
+                p.rects.len() - TABLE_ROWS
+            );
+            y += 13.0;
+        }
+        y += 16.0;
     }
     format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{:.0}" font-family="sans-serif" font-size="11">
@@ -431,7 +478,18 @@ mod tests {
         let s = svg(&[p]);
         assert_eq!(s.matches("<title>%alloc_").count(), 1000);
         // Rectangles of a pixel across carry no text over their neighbours.
-        assert_eq!(s.matches(r#"font-size="10""#).count(), 0);
+        assert_eq!(
+            s.matches(r#"font-size="10" pointer-events="none""#).count(),
+            0
+        );
+        // The table under the map names the first TABLE_ROWS stays, with
+        // their locations, and counts the rest.
+        assert!(s.contains(">%alloc_0 (64 B) at f.mlir:0:3 — [0, 64) — [0, 15)</text>"));
+        assert!(s.contains(&format!("%alloc_{} (64 B)", TABLE_ROWS - 1)));
+        assert!(s.contains(&format!(
+            ">and {} more (each named in its tooltip)<",
+            1000 - TABLE_ROWS
+        )));
         assert!(s.contains("(10015 cycles, 1000 buffers, 0 swaps, peak address 6400 B"));
     }
 
