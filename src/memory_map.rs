@@ -89,18 +89,19 @@ fn bytes_text(b: u64) -> String {
     }
 }
 
+/// The stays the table under a map names (the rest: in their tooltips).
+pub const TABLE_ROWS: usize = 500;
+
 /// The panels one under another, each on its own time axis. The address
 /// axis of a panel runs to its highest placed byte (usable LRAM drawn as a
 /// dashed line when it lies within, else named in the title), with round
 /// ticks on both axes; each rectangle is named by its label in its tooltip,
-/// and in the picture when it is large enough; a legend says what the
-/// colours and marks mean.
+/// and in the picture when it is large enough, and in a table under the
+/// map with its location; a legend says what the colours and marks mean.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "picture coordinates from a placement within the capacity and a block's makespan (sched::stream bounds); indices lie within their vectors"
 )]
-/// The stays the table under a map names (the rest: in their tooltips).
-pub const TABLE_ROWS: usize = 500;
 
 pub fn svg(panels: &[Panel]) -> String {
     const W: f64 = 960.0;
