@@ -102,7 +102,6 @@ pub const TABLE_ROWS: usize = 500;
     clippy::arithmetic_side_effects,
     reason = "picture coordinates from a placement within the capacity and a block's makespan (sched::stream bounds); indices lie within their vectors"
 )]
-
 pub fn svg(panels: &[Panel]) -> String {
     const W: f64 = 960.0;
     const LEFT: f64 = 90.0;
