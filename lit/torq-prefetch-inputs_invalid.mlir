@@ -414,3 +414,21 @@ func.func @broadcast_load(%x: memref<256xi8>, %y: memref<256xi8>) {
   memref.dealloc %a : !L
   return
 }
+
+// -----
+
+// A dealloc inside a loop of a buffer allocated outside it would free it
+// once per iteration.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @dealloc_in_loop(%x: memref<64xi8>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc() : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  scf.for %k = %c0 to %c2 step %c1 {
+    // expected-error @+1 {{torq-prefetch-inputs: deallocates inside 'scf.for' a buffer allocated outside it: it would be freed once per iteration}}
+    memref.dealloc %b : !L
+  }
+  return
+}

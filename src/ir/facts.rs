@@ -274,6 +274,16 @@ fn check_against_running<'c>(
     Ok(())
 }
 
+/// Ops whose regions may run more than once.
+const LOOP_OPS: &[&str] = &[
+    "scf.for",
+    "scf.while",
+    "scf.parallel",
+    "scf.forall",
+    "affine.for",
+    "affine.parallel",
+];
+
 /// What the block has done to a buffer it allocates.
 struct State<'c, 'a> {
     space: MemSpace,
@@ -392,6 +402,24 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                 }
                 for (k, at) in freed {
                     if let Some(s) = state.get_mut(&k) {
+                        // A loop between the dealloc and the block frees
+                        // the buffer once per iteration.
+                        let mut up = at.parent_operation();
+                        while let Some(p) = up {
+                            if LOOP_OPS.contains(&op_str(&p)) {
+                                return Err(TranslateError {
+                                    loc: at.location(),
+                                    message: format!(
+                                        "deallocates inside '{}' a buffer allocated outside it: it would be freed once per iteration",
+                                        op_str(&p)
+                                    ),
+                                });
+                            }
+                            if p == *op {
+                                break;
+                            }
+                            up = p.parent_operation();
+                        }
                         if let Some(first) = s.freed {
                             return Err(TranslateError {
                                 loc: at.location(),
