@@ -14,7 +14,7 @@
 //! build the order, one simulation and one allocator run when something
 //! moved; nothing beyond the scan when nothing did.
 
-use super::price::price_after_allocation;
+use super::pool::Pricer;
 use super::{check_candidate, BlockReport, Decision};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
@@ -137,8 +137,11 @@ pub fn decide(
             "kept the input order: moving is not faster or not legal",
         );
     }
-    rep.allocator_runs += 1;
-    match price_after_allocation(s, g, &order, &slices, hw) {
+    // The decision's one pricer (memoised, counting its allocator runs).
+    let mut pricer = Pricer::new(s, g, hw);
+    let price = pricer.price(&order, &slices).ok();
+    rep.allocator_runs += pricer.runs();
+    match price {
         Some((0, after)) => {
             rep.decision = format!("moved {moved} constant loads after the previous start");
             rep.predicted = sim.makespan;
