@@ -23,6 +23,8 @@
 //!   the pipeline) is never above the baseline's, and the report's
 //!   `after_allocation` (the plain price) equals it;
 //! - per block, search <= portfolio <= fifo after allocation;
+//!   and, counted for the summary only, the search with offline placement
+//!   (the default) against the same search with `placement=first-fit`;
 //! - the order PrefetchInputs commits (search, run alone, locations kept)
 //!   passes `sched::check::check_order` against the input's stream, which
 //!   derives the dependences by brute force: ops are matched by location.
@@ -66,6 +68,15 @@ pub static RULE_CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::Atomi
 pub static NESTED_RULE_CASES: std::sync::atomic::AtomicUsize =
     std::sync::atomic::AtomicUsize::new(0);
 pub static STRIDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Blocks compared between offline placement and first fit (under the
+/// search), those offline made slower or faster, and the worst slowdown
+/// in parts per million.
+pub static BLOCKS_PLACED_BOTH: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
+pub static OFFLINE_SLOWER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static OFFLINE_FASTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static OFFLINE_WORST_PPM: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
 pub static NESTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 pub static ARGUMENT_INVOCATIONS: std::sync::atomic::AtomicUsize =
     std::sync::atomic::AtomicUsize::new(0);
@@ -440,6 +451,32 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
                 "block {i}: fifo {} portfolio {} search {}: a policy lost to one it includes",
                 fifo[i], portfolio[i], search[i]
             ));
+        }
+    }
+    // Offline placement (the default) against first fit under the same
+    // search (issue 43 item 6): counted for the summary, not a failure
+    // (the two placements steer the search differently; the pricer takes
+    // the faster plan of each order it prices).
+    let ff = run(
+        &a.torq_opt,
+        &input,
+        &[format!(
+            "--torq-nss-pipeline={common} torq-prefetch-algorithm=stream-schedule torq-prefetch-effort=3 placement=first-fit"
+        )],
+        a.timeout,
+    );
+    if ff.code == Some(0) {
+        if let Some(m) = makespans(ctx, &ff.stdout, &hw_desc) {
+            for (&off, &first_fit) in search.iter().zip(&m) {
+                BLOCKS_PLACED_BOTH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if off > first_fit {
+                    OFFLINE_SLOWER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let ppm = (off - first_fit).saturating_mul(1_000_000) / first_fit.max(1);
+                    OFFLINE_WORST_PPM.fetch_max(ppm as usize, std::sync::atomic::Ordering::Relaxed);
+                } else if off < first_fit {
+                    OFFLINE_FASTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
         }
     }
     // The rule every pass enforces, broken on purpose: a dealloc of a

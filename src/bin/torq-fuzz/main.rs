@@ -686,6 +686,13 @@ fn main() {
             shapes(&generate::RULE_CASES),
             shapes(&generate::NESTED_RULE_CASES)
         );
+        eprintln!(
+            "torq-fuzz: offline placement against first fit (search, block by block): {} blocks, {} slower (worst +{:.2}%), {} faster",
+            shapes(&generate::BLOCKS_PLACED_BOTH),
+            shapes(&generate::OFFLINE_SLOWER),
+            shapes(&generate::OFFLINE_WORST_PPM) as f64 / 10_000.0,
+            shapes(&generate::OFFLINE_FASTER)
+        );
     }
     let total = a.mutants + a.generate;
     println!("{} passed, {} failed", total - failed, failed);
