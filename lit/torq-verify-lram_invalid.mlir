@@ -216,3 +216,20 @@ func.func @argument_invocations(%i: !torq_hl.invocation<slice>, %j: !torq_hl.inv
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
 }
+
+// -----
+
+// A dealloc inside a loop of a buffer allocated outside it would free it
+// once per iteration.
+!L = memref<64xi8, #torq_hl<enc mem_space = lram>>
+func.func @dealloc_in_loop(%x: memref<64xi8>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc() {lram_address = 1280 : i64} : !L
+  torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
+  scf.for %k = %c0 to %n step %c1 {
+    // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1 inside 'scf.for', which would free it once per iteration}}
+    memref.dealloc %b : !L
+  }
+  return
+}

@@ -275,7 +275,7 @@ fn check_against_running<'c>(
 }
 
 /// Ops whose regions may run more than once.
-const LOOP_OPS: &[&str] = &[
+pub const LOOP_OPS: &[&str] = &[
     "scf.for",
     "scf.while",
     "scf.parallel",

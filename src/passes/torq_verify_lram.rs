@@ -18,7 +18,8 @@
 //!
 //! An op nested in a top-level op (`scf.if`, `scf.for`) is checked where its
 //! ancestor stands; a nested dealloc takes effect after the ancestor's other
-//! uses, as in `ir::facts`.
+//! uses, as in `ir::facts`, and one inside a loop of a buffer allocated
+//! outside it is a fault (it would free the buffer once per iteration).
 //!
 //! Every fault is reported (op, buffer, byte range), each as a located
 //! error; the IR is never changed. Cost: O(ops x live buffers).
@@ -80,6 +81,10 @@ pub enum Fault {
     TwoInFlight { executor: String, id: i64 },
     #[error("starts an invocation whose program is still in flight")]
     InvocationInFlight,
+    #[error(
+        "deallocates LRAM buffer {buffer} inside '{kind}', which would free it once per iteration"
+    )]
+    DeallocInLoop { buffer: String, kind: String },
     #[error("deallocates LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
     DeallocInFlight { buffer: String, start: String },
     #[error("loads into LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
@@ -247,6 +252,27 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
         for d in deallocs {
             let Some(v) = d.operand_at(0) else { continue };
             let k = vkey(root(v));
+            // Inside a loop, a buffer allocated outside it would be freed
+            // once per iteration.
+            if let Some(l) = lram.get(&k) {
+                let mut up = d.parent_operation();
+                while let Some(p) = up {
+                    if ir::facts::LOOP_OPS.contains(&op_str(&p)) {
+                        faults.push(LramFault {
+                            op: d,
+                            fault: Fault::DeallocInLoop {
+                                buffer: l.name.clone(),
+                                kind: op_str(&p).to_string(),
+                            },
+                        });
+                        break;
+                    }
+                    if p == op {
+                        break;
+                    }
+                    up = p.parent_operation();
+                }
+            }
             let holder = holding.iter().find(|(_, _, bs)| bs.contains(&k));
             if let (Some((_, start, _)), Some(l)) = (holder, lram.get(&k)) {
                 faults.push(LramFault {
