@@ -202,6 +202,36 @@ pub fn run<'c>(
 ) -> Result<(), Vec<Diag<'c>>> {
     let at = |m: String| vec![Diag::at(&func, m)];
     let o = options(opts).map_err(at)?;
+    // Outputs asked for that this algorithm does not make: said once per
+    // run, not silently skipped.
+    let unmade: Vec<&str> = [
+        (
+            "torq-prefetch-report",
+            !o.report.is_empty() && o.algorithm == Algorithm::None,
+        ),
+        (
+            "torq-prefetch-trace",
+            !o.trace.is_empty() && o.algorithm == Algorithm::None,
+        ),
+        (
+            "torq-prefetch-explain",
+            o.explain && o.algorithm != Algorithm::StreamSchedule,
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(option, unmade)| unmade.then_some(option))
+    .collect();
+    if !unmade.is_empty() && state.first_time("prefetch-unmade-outputs") {
+        let why = if o.algorithm == Algorithm::None {
+            "torq-prefetch-algorithm=none decides nothing"
+        } else {
+            "the explain table is stream-schedule's; constant-loads (auto) has none"
+        };
+        ir::emit_warning(
+            func.location(),
+            &format!("{NAME}: {} not made: {why}", unmade.join(", ")),
+        );
+    }
     if o.algorithm == Algorithm::None {
         return Ok(());
     }
