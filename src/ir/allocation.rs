@@ -238,12 +238,7 @@ fn plan_problem(
     let mut timing = |plan: &alloc::AllocPlan| -> u64 {
         let built = stream.get_or_insert_with(|| {
             let bs = ir::stream::block_to_stream(problem.block, hw).ok()?;
-            let node_at: HashMap<usize, usize> = bs
-                .ops
-                .iter()
-                .enumerate()
-                .map(|(v, op)| (op.to_raw().ptr as usize, v))
-                .collect();
+            let node_at = bs.node_by_op();
             let nodes = problem
                 .ops
                 .iter()

@@ -201,12 +201,8 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
             _ => {}
         }
         // The op and the ops nested in it, where it stands.
-        if top.region_count() == 0 {
-            check_against_running(top, &running)?;
-        } else {
-            for op in &super::stream_ops(*top) {
-                check_against_running(op, &running)?;
-            }
+        for op in &super::stream_ops(*top) {
+            check_against_running(op, &running)?;
         }
     }
     Ok(())

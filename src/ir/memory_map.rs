@@ -13,7 +13,6 @@ use crate::sched::simulate::{Lane, Machine};
 use crate::sched::stream::Kind;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{Value, ValueLike};
-use std::collections::HashMap;
 
 /// A swap transfer: `unsafe = true`.
 fn is_unsafe(op: &OperationRef) -> bool {
@@ -112,12 +111,7 @@ pub fn panel(func: OperationRef, hw: &Hw, title: &str) -> Result<Panel, String> 
         });
     }
     let makespan = m.makespan();
-    let node_of: HashMap<usize, usize> = bs
-        .ops
-        .iter()
-        .enumerate()
-        .map(|(v, op)| (op.to_raw().ptr as usize, v))
-        .collect();
+    let node_of = bs.node_by_op();
     let names = SsaNames::new(func);
     let mut rects = Vec::new();
     for (v, op) in bs.ops.iter().enumerate() {

@@ -426,8 +426,10 @@ pub fn walk_nested<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut dyn FnMut(Operation
 /// bodies (a program's body runs on its executor, not in the stream): what
 /// the stream does at `op`'s place in its block. A dealloc, load or store
 /// inside `scf.if` or `scf.for` counts where its ancestor stands.
-pub fn stream_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    fn go<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>>) {
+/// (Inline for one op: the checks ask it of every op of a block, most of
+/// which have no regions.)
+pub fn stream_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> StreamOps<'c, 'a> {
+    fn go<'c, 'a>(op: OperationRef<'c, 'a>, out: &mut StreamOps<'c, 'a>) {
         out.push(op);
         if op_str(&op) == "torq_hl.program" {
             return;
@@ -444,10 +446,13 @@ pub fn stream_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
             }
         }
     }
-    let mut out = Vec::new();
+    let mut out = StreamOps::new();
     go(op, &mut out);
     out
 }
+
+/// What [`stream_ops`] returns.
+pub type StreamOps<'c, 'a> = smallvec::SmallVec<[OperationRef<'c, 'a>; 1]>;
 
 /// The closest ancestor of `op` named `name`.
 pub fn ancestor_named<'c, 'a>(

@@ -37,6 +37,17 @@ pub struct BlockStream<'c, 'a> {
     pub invocations: Vec<OperationRef<'c, 'a>>,
 }
 
+impl BlockStream<'_, '_> {
+    /// Per op (by its address): its node.
+    pub fn node_by_op(&self) -> HashMap<usize, NodeId> {
+        self.ops
+            .iter()
+            .enumerate()
+            .map(|(v, op)| (op.to_raw().ptr as usize, v))
+            .collect()
+    }
+}
+
 const PURE_OPS: &[&str] = &[
     "memref.alloc",
     "memref.alloca",

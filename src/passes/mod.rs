@@ -126,7 +126,7 @@ fn publish<T>(
     loc: &str,
     value: T,
 ) -> Result<(), String> {
-    let mut files = files.lock().unwrap_or_else(|p| p.into_inner());
+    let mut files = lock(files);
     if !files.contains_key(path) {
         std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?;
     }
@@ -195,15 +195,12 @@ impl RunState {
     /// True the first time `key` is asked in this run (a warning said once
     /// per run, not once per function).
     pub fn first_time(&self, key: &'static str) -> bool {
-        self.said
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(key)
+        lock(&self.said).insert(key)
     }
 
     /// Held while one function's explain output goes to stderr.
     pub fn explain_lock(&self) -> MutexGuard<'_, ()> {
-        self.explain.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.explain)
     }
 
     /// Writes every file of the run, each once; the first failure is
@@ -217,38 +214,13 @@ impl RunState {
         };
         // Written as they are serialised: one function's entry parsed at a
         // time (LazyReport, LazyTrace), so memory stays the stored text.
-        let write = |path: &str, doc: &dyn erased::Doc| -> Result<(), String> {
-            let err = |e: std::io::Error| format!("cannot write {path}: {e}");
-            let mut w = std::io::BufWriter::new(std::fs::File::create(path).map_err(err)?);
-            doc.write_pretty(&mut w)
-                .map_err(|e| format!("cannot write {path}: {e}"))?;
-            use std::io::Write;
-            w.write_all(b"\n").and_then(|()| w.flush()).map_err(err)
-        };
-        for (path, file) in self
-            .reports
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter_mut()
-        {
-            let functions = file.keyed(Clone::clone);
-            note(write(path, &LazyReport(&functions)));
+        for (path, file) in lock(&self.reports).iter_mut() {
+            note(write_pretty(path, &LazyReport(&file.keyed(Clone::clone))));
         }
-        for (path, file) in self
-            .traces
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter_mut()
-        {
-            let functions = file.keyed(Clone::clone);
-            note(write(path, &LazyTrace(&functions)));
+        for (path, file) in lock(&self.traces).iter_mut() {
+            note(write_pretty(path, &LazyTrace(&file.keyed(Clone::clone))));
         }
-        for (path, file) in self
-            .pictures
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter_mut()
-        {
+        for (path, file) in lock(&self.pictures).iter_mut() {
             let panels: Vec<crate::memory_map::Panel> = file
                 .keyed(|p| format!("{p:?}"))
                 .into_iter()
@@ -323,16 +295,20 @@ impl serde::Serialize for LazyTrace<'_> {
     }
 }
 
-/// A document written pretty-printed to a writer (object-safe).
-mod erased {
-    pub trait Doc {
-        fn write_pretty(&self, w: &mut dyn std::io::Write) -> serde_json::Result<()>;
-    }
-    impl<T: serde::Serialize> Doc for T {
-        fn write_pretty(&self, w: &mut dyn std::io::Write) -> serde_json::Result<()> {
-            serde_json::to_writer_pretty(w, self)
-        }
-    }
+/// `doc` pretty-printed to the file `path`, as it is serialised.
+fn write_pretty(path: &str, doc: &impl serde::Serialize) -> Result<(), String> {
+    use std::io::Write;
+    let err = |e: &dyn std::fmt::Display| format!("cannot write {path}: {e}");
+    let mut w = std::io::BufWriter::new(std::fs::File::create(path).map_err(|e| err(&e))?);
+    serde_json::to_writer_pretty(&mut w, doc).map_err(|e| err(&e))?;
+    w.write_all(b"\n")
+        .and_then(|()| w.flush())
+        .map_err(|e| err(&e))
+}
+
+/// The state behind `m`, whether or not a thread panicked holding it.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Drop for RunState {

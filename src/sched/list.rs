@@ -275,6 +275,7 @@ pub enum ScheduleError {
 /// have more than `room` bytes to bring to life" looks only at the programs
 /// above `room` instead of every unstarted one (a flow shop of 20,000
 /// programs under a priority policy asked that of thousands per load).
+#[derive(Default)]
 struct Reserve {
     /// Per program: its position in the upcoming order.
     rank: Vec<usize>,
@@ -768,13 +769,7 @@ pub fn list_schedule_keyed(
         ready_barriers: BTreeSet::new(),
         ready: Vec::new(),
         unstarted: BTreeSet::new(),
-        reserve: Reserve {
-            rank: Vec::new(),
-            at: Vec::new(),
-            takers: Vec::new(),
-            tree: Vec::new(),
-            size: 0,
-        },
+        reserve: Reserve::default(),
         order: Vec::with_capacity(n),
         slice_of: stream.input_slices(),
         steps: Vec::new(),
