@@ -1,7 +1,8 @@
-// An output asked for that the algorithm does not make is said, once per
-// run (not per function), as a warning; the run still succeeds.
+// An output asked for that the algorithm does not make is said once, at the
+// module's first function (not per function, the same one whatever the
+// threads do), as a warning; the run still succeeds.
 // RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-algorithm=none torq-prefetch-report=%t.json torq-prefetch-trace=%t.trace' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
-// NONE: warning: torq-prefetch-inputs: torq-prefetch-report, torq-prefetch-trace not made: torq-prefetch-algorithm=none decides nothing
+// NONE: :[[@LINE+9]]:1: warning: torq-prefetch-inputs: torq-prefetch-report, torq-prefetch-trace not made: torq-prefetch-algorithm=none decides nothing
 // NONE-NOT: warning
 // RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-explain=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 // AUTO: warning: torq-prefetch-inputs: torq-prefetch-explain not made: the explain table is stream-schedule's; constant-loads (auto) has none

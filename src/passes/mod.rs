@@ -50,8 +50,6 @@ pub struct RunState {
     /// The run's number in its process (`torq::sched::numberRun`; 0 when
     /// not numbered): the files of run k > 0 are named `stem.k.ext`.
     index: std::sync::atomic::AtomicU32,
-    /// Warnings said once per run, by key.
-    said: Mutex<std::collections::BTreeSet<&'static str>>,
 }
 
 /// `path` for run `index`: as given for run 0, else with `.index` before
@@ -190,12 +188,6 @@ impl RunState {
     /// The file this run writes for the option value `path`.
     pub fn file_path(&self, path: &str) -> String {
         run_path(path, self.index.load(std::sync::atomic::Ordering::Relaxed))
-    }
-
-    /// True the first time `key` is asked in this run (a warning said once
-    /// per run, not once per function).
-    pub fn first_time(&self, key: &'static str) -> bool {
-        lock(&self.said).insert(key)
     }
 
     /// Held while one function's explain output goes to stderr.

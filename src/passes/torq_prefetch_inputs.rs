@@ -195,6 +195,18 @@ fn decide_block<'c, 'a>(
     Ok(Decided { bs, g, decision })
 }
 
+/// Whether `func` is the first function of the block that holds it.
+fn first_function(func: OperationRef) -> bool {
+    let mut cur = func.block().and_then(|b| b.first_operation());
+    while let Some(op) = cur {
+        if op_str(&op) == "func.func" {
+            return op == func;
+        }
+        cur = op.next_in_block();
+    }
+    false
+}
+
 pub fn run<'c>(
     func: OperationRef<'c, '_>,
     opts: &PassOptions,
@@ -202,8 +214,9 @@ pub fn run<'c>(
 ) -> Result<(), Vec<Diag<'c>>> {
     let at = |m: String| vec![Diag::at(&func, m)];
     let o = options(opts).map_err(at)?;
-    // Outputs asked for that this algorithm does not make: said once per
-    // run, not silently skipped.
+    // Outputs asked for that this algorithm does not make: said once, at
+    // the first function of its module (the same one whatever the threads
+    // do), not silently skipped.
     let unmade: Vec<&str> = [
         (
             "torq-prefetch-report",
@@ -221,7 +234,7 @@ pub fn run<'c>(
     .into_iter()
     .filter_map(|(option, unmade)| unmade.then_some(option))
     .collect();
-    if !unmade.is_empty() && state.first_time("prefetch-unmade-outputs") {
+    if !unmade.is_empty() && first_function(func) {
         let why = if o.algorithm == Algorithm::None {
             "torq-prefetch-algorithm=none decides nothing"
         } else {
