@@ -18,9 +18,11 @@
 // it still was not given, in initializeOptions: the pass then holds every
 // value it runs with, and --dump-pass-pipeline and crash reproducers print
 // them. A pass from the C++ API (typed option structs) or made without
-// options takes the level's values for the options at their defaults. runOnOperation forwards to Rust
-// (torqRsRunPass in src/ffi.rs) with the pass's textual form
-// `argument{option=value ...}`. The Rust side finds ops by name and
+// options takes the level's values for the options at their defaults.
+// runOnOperation forwards to Rust (torqRsRunPass in src/ffi.rs) with the
+// pass's textual form `argument{option=value ...}` and the function's
+// PlannedAllocation if the analysis manager holds one; a pass that changed
+// nothing preserves every analysis. The Rust side finds ops by name and
 // attributes, never through this project's C++ classes, so the same shells
 // work inside a host compiler that has its own torq_hl dialect.
 //
@@ -52,7 +54,12 @@ extern "C" {
 /// Implemented in Rust (src/ffi.rs). Returns false when the pass failed (it
 /// has emitted its diagnostics then). `run` is the state the instances of one
 /// pass share in a run (its report and trace files).
-bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run);
+/// `planned` is the function's PlannedAllocation (null when none); the pass
+/// may hand out a new one (`made`) and say that it changed nothing
+/// (`unchanged`: every analysis is then preserved).
+bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run, const void *planned,
+                   void **made, bool *unchanged);
+void torqRsFreePlanned(void *planned);
 void *torqRsNewRun(void);
 void torqRsFreeRun(void *run);
 /// Numbers the run `run` belongs to: the files of run k > 0 carry `.k`
@@ -352,6 +359,19 @@ const Row *rowOf(llvm::StringRef arg) {
 } // namespace
 
 namespace torq {
+/// RecoverLramResidency's plan of a function it leaves unchanged (Rust's
+/// `ir::allocation::Planned`), an analysis of the function: the pass
+/// manager keeps it while the passes after preserve it (they change
+/// nothing), and AssignLramAddresses then writes it instead of reading and
+/// planning the function again.
+struct PlannedAllocation {
+  explicit PlannedAllocation(mlir::Operation *) {}
+  PlannedAllocation(const PlannedAllocation &) = delete;
+  PlannedAllocation &operator=(const PlannedAllocation &) = delete;
+  ~PlannedAllocation() { torqRsFreePlanned(handle); }
+  void *handle = nullptr;
+};
+
 #define GEN_PASS_DECL
 #define GEN_PASS_DEF_TORQANNOTATEDMAANDSLICECYCLES
 #define GEN_PASS_DEF_TORQADDDEALLOCATION
@@ -480,9 +500,22 @@ struct RustPass : Base<Derived> {
     for (const Declared &d : options)
       text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
     text += "}";
-    if (!torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()},
-                       run.get()))
-      this->signalPassFailure();
+    auto cached = this->template getCachedAnalysis<PlannedAllocation>();
+    void *made = nullptr;
+    bool unchanged = false;
+    bool ok = torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()},
+                            run.get(), cached ? cached->get().handle : nullptr, &made, &unchanged);
+    if (!ok) {
+      torqRsFreePlanned(made);
+      return this->signalPassFailure();
+    }
+    if (made) {
+      PlannedAllocation &planned = this->template getAnalysis<PlannedAllocation>();
+      torqRsFreePlanned(planned.handle);
+      planned.handle = made;
+    }
+    if (unchanged)
+      this->markAllAnalysesPreserved();
   }
 
   /// The number of the run this instance belongs to (torq::sched::numberRun).

@@ -73,13 +73,20 @@ pub unsafe extern "C" fn torqRsSetRunIndex(run: *mut c_void, index: u32) {
 /// Called by the C++ pass shells (passes/TorqPasses.cpp).
 ///
 /// # Safety
-/// `op` must be a valid operation, `text` a valid string for the call and
-/// `run` null or a live run from `torqRsNewRun`.
+/// `op` must be a valid operation, `text` a valid string for the call,
+/// `run` null or a live run from `torqRsNewRun`, `planned` null or a plan
+/// from an earlier call (`made`) on the same operation that the pass
+/// manager kept (the operation unchanged since), `made` and `unchanged`
+/// null or writable. A plan written to `made` belongs to the caller
+/// (`torqRsFreePlanned`); `unchanged` says the pass changed nothing.
 #[no_mangle]
 pub unsafe extern "C" fn torqRsRunPass(
     op: MlirOperation,
     text: MlirStringRef,
     run: *mut c_void,
+    planned: *const c_void,
+    made: *mut *mut c_void,
+    unchanged: *mut bool,
 ) -> bool {
     let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
     let text = String::from_utf8_lossy(bytes).into_owned();
@@ -91,9 +98,42 @@ pub unsafe extern "C" fn torqRsRunPass(
     } else {
         &*(run as *const crate::passes::RunState)
     };
-    guarded(op, &text, |op, text| {
-        crate::passes::run_in(op, text, state, crate::passes::Effort::Resolved)
-    })
+    let mut analyses = crate::passes::Analyses {
+        planned: (planned as *const crate::ir::allocation::Planned).as_ref(),
+        ..Default::default()
+    };
+    let ok = guarded(op, &text, |op, text| {
+        crate::passes::run_in(
+            op,
+            text,
+            state,
+            crate::passes::Effort::Resolved,
+            &mut analyses,
+        )
+    });
+    if !made.is_null() {
+        *made = analyses
+            .made
+            .take()
+            .map_or(std::ptr::null_mut(), |p| Box::into_raw(p) as *mut c_void);
+    }
+    if !unchanged.is_null() {
+        *unchanged = ok && analyses.unchanged;
+    }
+    ok
+}
+
+/// Frees a plan that `torqRsRunPass` handed out (`made`).
+///
+/// # Safety
+/// `planned` must be null or a plan from `torqRsRunPass`, freed once.
+#[no_mangle]
+pub unsafe extern "C" fn torqRsFreePlanned(planned: *mut c_void) {
+    if !planned.is_null() {
+        drop(Box::from_raw(
+            planned as *mut crate::ir::allocation::Planned,
+        ));
+    }
 }
 
 /// The values effort level `level` gives the options a pass was not given,

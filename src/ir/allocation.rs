@@ -267,7 +267,7 @@ fn plan_problem(
 
 /// Whether [`assign`] would succeed on `func`: the problem read and
 /// planned, the IR not touched (no clone, no write: RecoverLramResidency's
-/// question). A declaration allocates.
+/// question on its rewritten clone). A declaration allocates.
 pub fn plans(func: OperationRef, hw: &Hw, allow_swaps: bool) -> bool {
     if ir::body(func).is_none() {
         return true;
@@ -286,28 +286,125 @@ pub fn plans(func: OperationRef, hw: &Hw, allow_swaps: bool) -> bool {
     .is_ok()
 }
 
+/// A plan of a function made on the IR as it stood, held between passes
+/// (the C++ shells keep it as an MLIR analysis of the function, dropped by
+/// the analysis manager as soon as a pass does not preserve it): what
+/// RecoverLramResidency learns when the function allocates, so that
+/// AssignLramAddresses writes that plan instead of reading and planning the
+/// function a second time. It names ops by pointer: it is valid only while
+/// the function is unchanged, which is the analysis manager's contract.
+pub struct Planned {
+    hw: Hw,
+    allow_swaps: bool,
+    func: mlir_sys::MlirOperation,
+    block: mlir_sys::MlirBlock,
+    ops: Vec<mlir_sys::MlirOperation>,
+    allocs: Vec<mlir_sys::MlirOperation>,
+    sizes: Vec<u64>,
+    events: Vec<OpEvent>,
+    plan: alloc::AllocPlan,
+}
+
+impl Planned {
+    /// The problem and plan, when they were made for `func` with `hw` and
+    /// `allow_swaps` and the block still holds the same ops (a check
+    /// against a host pass that would claim to preserve what it changed:
+    /// linear, no operand or type read).
+    fn attach<'c, 'a>(
+        &self,
+        func: OperationRef<'c, 'a>,
+        hw: &Hw,
+        allow_swaps: bool,
+    ) -> Option<(Problem<'c, 'a>, alloc::AllocPlan)> {
+        if func.to_raw().ptr != self.func.ptr || *hw != self.hw || allow_swaps != self.allow_swaps {
+            return None;
+        }
+        let block = ir::body(func)?;
+        if block.to_raw().ptr != self.block.ptr {
+            return None;
+        }
+        let ops = ir::block_ops(block);
+        if ops.len() != self.ops.len()
+            || ops
+                .iter()
+                .zip(&self.ops)
+                .any(|(o, r)| o.to_raw().ptr != r.ptr)
+        {
+            return None;
+        }
+        // SAFETY: every alloc was an op of this block when the plan was
+        // made, and the block is unchanged since (the analysis manager kept
+        // the plan), so each pointer is still a live op of `func`.
+        let allocs = self
+            .allocs
+            .iter()
+            .map(|&a| unsafe { OperationRef::from_raw(a) })
+            .collect();
+        Some((
+            Problem {
+                block,
+                ops,
+                allocs,
+                sizes: self.sizes.clone(),
+                events: self.events.clone(),
+            },
+            self.plan.clone(),
+        ))
+    }
+}
+
+/// Reads and plans `func` (which must have a body) as [`assign`] would,
+/// writing nothing: the plan to hand to a later [`assign`] of the same,
+/// unchanged function. None when it does not place.
+pub fn plan(func: OperationRef, hw: &Hw, allow_swaps: bool) -> Option<Planned> {
+    let problem = read_problem(func, hw.slices).ok()?;
+    let plan = plan_problem(&problem, hw, allow_swaps).ok()?;
+    Some(Planned {
+        hw: hw.clone(),
+        allow_swaps,
+        func: func.to_raw(),
+        block: problem.block.to_raw(),
+        ops: problem.ops.iter().map(|o| o.to_raw()).collect(),
+        allocs: problem.allocs.iter().map(|o| o.to_raw()).collect(),
+        sizes: problem.sizes,
+        events: problem.events,
+        plan,
+    })
+}
+
 /// Allocates `func` in place; on failure returns the diagnostics (not yet
-/// emitted) and leaves `func` unchanged. Used by AssignLramAddresses and, on
-/// clones, by RecoverLramResidency.
+/// emitted) and leaves `func` unchanged. `planned`, a [`plan`] made of
+/// this function as it still is with the same `hw` and `allow_swaps`, is
+/// written as it is (nothing read or planned again); any other is ignored.
 pub fn assign<'c>(
     func: OperationRef<'c, '_>,
     hw: &Hw,
     allow_swaps: bool,
+    planned: Option<&Planned>,
 ) -> Result<alloc::AllocPlan, Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
     if ir::body(func).is_none() {
         // A declaration: nothing to allocate.
         return Ok(alloc::AllocPlan::default());
     }
-    let problem = read_problem(func, hw.slices)
-        .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
-    let plan = plan_problem(&problem, hw, allow_swaps).map_err(|e| {
-        let at = problem.ops.get(e.op()).copied().unwrap_or(func);
-        vec![
-            Diag::at(&at, "failed to allocate LRAM addresses"),
-            Diag::at(&at, e.to_string()),
-        ]
-    })?;
+    let (problem, plan) = match planned.and_then(|p| p.attach(func, hw, allow_swaps)) {
+        Some(made) => {
+            tracing::debug!(target: NAME, "the plan made before (unchanged function)");
+            made
+        }
+        None => {
+            let problem = read_problem(func, hw.slices)
+                .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
+            let plan = plan_problem(&problem, hw, allow_swaps).map_err(|e| {
+                let at = problem.ops.get(e.op()).copied().unwrap_or(func);
+                vec![
+                    Diag::at(&at, "failed to allocate LRAM addresses"),
+                    Diag::at(&at, e.to_string()),
+                ]
+            })?;
+            (problem, plan)
+        }
+    };
     tracing::debug!(target: NAME, swaps_out = plan.swaps_out, swaps_in = plan.swaps_in, peak = plan.peak_bytes, "plan");
 
     let cref = func.context();

@@ -320,7 +320,26 @@ pub use crate::ir::Diag;
 /// run of its own. Returns false after emitting diagnostics when the pass
 /// failed.
 pub fn run(op: OperationRef, pass_text: &str) -> bool {
-    run_in(op, pass_text, &RunState::default(), Effort::Apply)
+    run_in(
+        op,
+        pass_text,
+        &RunState::default(),
+        Effort::Apply,
+        &mut Analyses::default(),
+    )
+}
+
+/// What a pass run hands on to the passes after it on the same function,
+/// as MLIR analyses (the C++ shells keep them in the function's analysis
+/// manager, which drops them when a pass changes the function).
+#[derive(Default)]
+pub struct Analyses<'p> {
+    /// In: the plan a pass before made of the function, if still valid.
+    pub planned: Option<&'p crate::ir::allocation::Planned>,
+    /// Out: a plan of the function as this pass leaves it.
+    pub made: Option<Box<crate::ir::allocation::Planned>>,
+    /// Out: this pass did not change the function (every analysis holds).
+    pub unchanged: bool,
 }
 
 /// Whether the pass text still needs `torq-prefetch-effort` applied: a
@@ -333,7 +352,13 @@ pub enum Effort {
 }
 
 /// `run`, as part of the run whose shared state is `state`.
-pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState, effort: Effort) -> bool {
+pub fn run_in(
+    op: OperationRef,
+    pass_text: &str,
+    state: &RunState,
+    effort: Effort,
+    analyses: &mut Analyses,
+) -> bool {
     let parsed = match effort {
         Effort::Apply => PassOptions::parse(pass_text),
         Effort::Resolved => PassOptions::parse_resolved(pass_text),
@@ -376,7 +401,7 @@ pub fn run_in(op: OperationRef, pass_text: &str, state: &RunState, effort: Effor
         .contains(&opts.pass.as_str());
         crate::ir::facts::check_function(op, places_lram)
             .map_err(|e| vec![Diag::new(e.loc, format!("{}: {}", opts.pass, e.message))])?;
-        dispatch(op, &opts, state)
+        dispatch(op, &opts, state, analyses)
     });
     match result {
         Ok(()) => true,
@@ -393,15 +418,22 @@ fn dispatch<'c>(
     op: OperationRef<'c, '_>,
     opts: &PassOptions,
     state: &RunState,
+    analyses: &mut Analyses,
 ) -> Result<(), Vec<Diag<'c>>> {
     match opts.pass.as_str() {
         torq_annotate_dma_and_slice_cycles::NAME => {
             torq_annotate_dma_and_slice_cycles::run(op, opts)
         }
-        torq_assign_lram_addresses::NAME => torq_assign_lram_addresses::run(op, opts, state),
+        torq_assign_lram_addresses::NAME => {
+            torq_assign_lram_addresses::run(op, opts, state, analyses.planned)
+        }
         torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, opts, state),
-        torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, opts),
-        torq_verify_lram::NAME => torq_verify_lram::run(op, opts),
+        torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, opts, analyses),
+        torq_verify_lram::NAME => {
+            // A checker: it writes nothing.
+            analyses.unchanged = true;
+            torq_verify_lram::run(op, opts)
+        }
         torq_add_deallocation::NAME => torq_add_deallocation::run(op, opts),
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
     }

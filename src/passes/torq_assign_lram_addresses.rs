@@ -14,6 +14,9 @@
 //!
 //! The work is `ir::allocation` (shared with RecoverLramResidency, which
 //! tries it on clones); this file is the pass: its options and the call.
+//! When RecoverLramResidency left the function unchanged, its plan (an
+//! analysis the pass manager kept) is written without reading or planning
+//! the function again.
 //! Options: `torq-hw` (the LRAM size), `dma-in-mtu`/`dma-out-mtu` (the swaps'
 //! cycles), `allow-swaps` (false: placement must
 //! succeed without a single swap), `placement` and `placement-nodes` (the
@@ -32,6 +35,7 @@ pub fn run<'c>(
     func: OperationRef<'c, '_>,
     opts: &PassOptions,
     state: &RunState,
+    planned: Option<&crate::ir::allocation::Planned>,
 ) -> Result<(), Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
     let hw = opts.hw().map_err(|e| one(Diag::at(&func, e)))?;
@@ -51,7 +55,7 @@ pub fn run<'c>(
             .open(&file)
             .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {file}: {e}"))))?;
     }
-    let plan = crate::ir::allocation::assign(func, &hw, allow_swaps)?;
+    let plan = crate::ir::allocation::assign(func, &hw, allow_swaps, planned)?;
     // Swaps cost transfers: say whether a placement without them exists.
     let swaps = plan.swaps_out.saturating_add(plan.swaps_in);
     if swaps > 0 {

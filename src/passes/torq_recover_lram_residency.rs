@@ -3,8 +3,11 @@
 //!
 //! Runs between AddDeallocation and AssignLramAddresses. Phases:
 //! 1. plan the allocation (swaps allowed) on the function as it is (read
-//!    and planned, nothing written); if it places, stop: the function is
-//!    not touched;
+//!    and planned as AssignLramAddresses would, nothing written); if it
+//!    places, stop: the function is not touched, and the plan is handed on
+//!    (`passes::Analyses`; an MLIR analysis the pass manager keeps while
+//!    the function is unchanged), so AssignLramAddresses writes it instead
+//!    of reading and planning the function again;
 //! 2. undo shared read-only reuses: an LRAM alloc marked `torq.lram_reuse`
 //!    whose data comes from exactly one load is split per consumer: before
 //!    each consumer a fresh alloc and a clone of the load, the consumer (and
@@ -19,14 +22,15 @@
 //! Phases 2 and 3 rewrite a clone of the function; its body replaces the
 //! function's only when both succeeded (a failure leaves the function as it
 //! was). Option `torq-failure-driven-recovery` turns it all off.
-//! Cost: one allocator plan (no IR written); when it fails, a clone and
-//! one more plan, then linear in the uses of the buffers concerned.
+//! Cost: one allocator plan (no IR written; AssignLramAddresses then does
+//! not plan); when it fails, a clone and one more plan, then linear in the
+//! uses of the buffers concerned.
 
 use super::Diag;
 use crate::cost::Hw;
 use crate::ir::allocation::redirect;
 use crate::ir::OpExt;
-use crate::ir::{self, op_str, value_key, VIEW_OPS};
+use crate::ir::{self, op_str, value_key};
 use crate::options::PassOptions;
 use melior::ir::attribute::{BoolAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::{
@@ -38,8 +42,8 @@ use melior::ir::{BlockLike, BlockRef, Identifier, Value, ValueLike};
 pub const NAME: &str = "torq-recover-lram-residency";
 pub const REUSE_ATTR: &str = "torq.lram_reuse";
 
-/// Whether AssignLramAddresses (swaps allowed) would succeed: the plan
-/// alone, on the IR as it is (nothing cloned or written).
+/// Whether AssignLramAddresses (swaps allowed) would succeed on the
+/// rewritten clone: the plan alone (nothing written).
 fn allocates(func: OperationRef, hw: &Hw) -> bool {
     crate::ir::allocation::plans(func, hw, true)
 }
@@ -292,19 +296,29 @@ fn reads_only(user: &OperationRef, v: Value) -> bool {
     }
 }
 
-pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+pub fn run<'c>(
+    func: OperationRef<'c, '_>,
+    opts: &PassOptions,
+    analyses: &mut super::Analyses,
+) -> Result<(), Vec<Diag<'c>>> {
     let err = |m: String| vec![Diag::at(&func, m)];
     if !opts
         .bool("torq-failure-driven-recovery")
         .map_err(|e| err(e.to_string()))?
     {
+        analyses.unchanged = true;
         return Ok(());
     }
     let hw = opts.hw().map_err(err)?;
-    if allocates(func, &hw) {
+    if ir::body(func).is_none() {
+        analyses.unchanged = true;
         return Ok(());
     }
-    if ir::body(func).is_none() {
+    // Phase 1: the plan AssignLramAddresses would make (swaps allowed). It
+    // places: the function stays as it is, and the plan is handed on.
+    if let Some(planned) = crate::ir::allocation::plan(func, &hw, true) {
+        analyses.made = Some(Box::new(planned));
+        analyses.unchanged = true;
         return Ok(());
     }
     // The rewrite runs on a clone; its body replaces the function's only
@@ -332,6 +346,5 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     }
     // SAFETY: the clone is detached and not used after this.
     unsafe { mlir_sys::mlirOperationDestroy(clone.to_raw()) };
-    let _ = VIEW_OPS;
     rewritten.map_err(|m| err(format!("{NAME}: {m}")))
 }
