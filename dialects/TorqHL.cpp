@@ -154,6 +154,19 @@ static std::optional<SmallVector<int64_t>> encodedStrides(MemRefType type) {
   if (enc && !enc.getStrides().empty())
     return SmallVector<int64_t>(enc.getStrides());
   SmallVector<int64_t> strides;
+  if (type.getLayout().isIdentity() && type.hasStaticShape()) {
+    // Row-major, without analysing an affine map (the verifier asks this of
+    // every transfer after every pass).
+    strides.resize(type.getRank());
+    std::optional<int64_t> running = 1;
+    for (int64_t i = type.getRank() - 1; i >= 0; --i) {
+      if (!running)
+        return std::nullopt;
+      strides[i] = *running;
+      running = mulChecked(*running, type.getDimSize(i));
+    }
+    return strides;
+  }
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))
     return std::nullopt;
