@@ -12,12 +12,15 @@
 //! one or two recent outputs (`random_stream`, compute near the DMA time,
 //! so the bound leaves room); the flow shop with stores
 //! (`corpus::family("flow-shop")`); the chain of mixed big weights
-//! (`corpus::family("mixed-chain")`).
+//! (`corpus::family("mixed-chain")`); the LLM blocks at scale: an LM head of
+//! weight tiles of 40% of LRAM (`corpus::lm_head_40`, one program a tile)
+//! and a decoder layer of 40-50% tiles (`corpus::decoder_layer_40_50`, about
+//! ten programs a tile).
 
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use torq_sched::corpus::{family, stream_to_mlir};
+use torq_sched::corpus::{decoder_layer_40_50, family, lm_head_40, stream_to_mlir};
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::stream::Stream;
 
@@ -75,7 +78,7 @@ fn main() {
     println!("| block | ops | parse+verify+print | effort 0 | effort 1 | effort 2 | effort 3 | per program (0 / 2 / 3) | makespan 0 / 1 / 2 / 3 |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---|");
     type Make = fn(usize) -> Stream;
-    let shapes: [(&str, Make); 3] = [
+    let shapes: [(&str, Make); 5] = [
         ("chain-4k", chain_4k),
         ("flow-shop", |n| {
             family("flow-shop", n, 1).expect("a family")
@@ -83,6 +86,9 @@ fn main() {
         ("mixed-chain", |n| {
             family("mixed-chain", n, 1).expect("a family")
         }),
+        ("lm-head", |n| lm_head_40(n, 1)),
+        // About ten programs per tile of the decoder layer.
+        ("decoder", |n| decoder_layer_40_50(n / 10, 1)),
     ];
     for (name, make) in shapes {
         for &programs in &sizes {
