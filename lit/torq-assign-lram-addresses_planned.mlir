@@ -6,22 +6,6 @@
 // RUN: torq-opt %s --pass-pipeline='builtin.module(func.func(torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1}))' -o %t.alone
 // RUN: diff %t.planned %t.alone
 // RUN: FileCheck %s --input-file=%t.planned
-//
-// The plan is used, also across a pass that changes nothing (cse here).
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=USED
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},cse,torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=USED
-// USED: func{name=swap}: torq-assign-lram-addresses: the plan made before
-// USED: func{name=swap}: torq-assign-lram-addresses: plan swaps_out=1 swaps_in=1
-//
-// It is not used after a pass that may change the function, nor when
-// AssignLramAddresses' options differ from the plan's (another target,
-// swaps forbidden).
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-add-deallocation,torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:16:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug not torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1 allow-swaps=false}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
-// NEW-NOT: the plan made before
-// NEW: torq-assign-lram-addresses
-// NEW-NOT: the plan made before
 
 !L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
 !X = memref<4096xi8>
