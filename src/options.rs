@@ -377,6 +377,48 @@ impl PassOptions {
         Ok(hw.with_mtus(i, o).with_placer(placer))
     }
 
+    /// The options this pass holds that `algorithm` (the value of
+    /// `torq-prefetch-algorithm`) does not read, by their row's `reads:`
+    /// tags (`auto` reads as `constant-loads`), and that were given: their
+    /// value is neither the table's default nor what `torq-prefetch-effort`
+    /// gives them. Each as (option, its value, the algorithms that read it).
+    pub fn without_effect(&self, algorithm: &str) -> Vec<(&'static str, String, String)> {
+        let reader = if algorithm == "auto" {
+            "constant-loads"
+        } else {
+            algorithm
+        };
+        let level = self.int(EFFORT_OPTION).ok();
+        OPTIONS
+            .iter()
+            .filter(|row| self.values.contains_key(row.arg))
+            .filter_map(|row| {
+                let readers: Vec<&str> = row
+                    .scope
+                    .iter()
+                    .filter_map(|t| t.strip_prefix("reads:"))
+                    .collect();
+                if readers.is_empty() || readers.contains(&reader) {
+                    return None;
+                }
+                let expected = level
+                    .and_then(|l| effort_values(l, algorithm).find(|(k, _)| *k == row.arg))
+                    .map_or(row.default, |(_, v)| v);
+                let value = match row.kind {
+                    OptionKind::Int => self.int(row.arg).ok().map(|v| v.to_string()),
+                    OptionKind::Bool => self.bool(row.arg).ok().map(|v| v.to_string()),
+                    OptionKind::String => self.string(row.arg).ok(),
+                }?;
+                let same = match row.kind {
+                    OptionKind::Int => expected.parse::<i64>().ok().map(|e| e.to_string()),
+                    _ => Some(expected.to_string()),
+                }
+                .is_some_and(|e| e == value);
+                (!same).then(|| (row.arg, value, readers.join(", ")))
+            })
+            .collect()
+    }
+
     pub fn bool(&self, key: &str) -> Result<bool, OptionError> {
         self.row(key, OptionKind::Bool)?;
         match self.raw(key)? {

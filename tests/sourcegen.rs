@@ -140,6 +140,9 @@ A pass built from a textual pipeline takes a global flag's value for each option
         );
     }
     s += "\nOptions tagged `hidden` (the budgets under the effort levels) are listed by `--help-hidden`, not `--help`.\n";
+    s += "Options tagged `reads:ALGORITHM` are read by PrefetchInputs only under those `torq-prefetch-algorithm` values\n\
+(`auto` reads as `constant-loads`); one given under another algorithm (a value other than its default and its\n\
+effort level's) gets a warning that it has no effect, once per module.\n";
     s += "\n## Effort levels\n\n`torq-prefetch-effort` (as -O) gives each option of its row that a pass takes and was not given\n\
 (in its text, by the pipeline's options or by a global flag) the row's value, when the pass's options\n\
 are set, so `--dump-pass-pipeline` prints the values a pass runs with. An option given its default\n\

@@ -245,6 +245,25 @@ pub fn run<'c>(
             &format!("{NAME}: {} not made: {why}", unmade.join(", ")),
         );
     }
+    // Options given that this algorithm does not read: said once, as the
+    // outputs above.
+    let algorithm = opts
+        .string("torq-prefetch-algorithm")
+        .map_err(|e| vec![Diag::at(&func, e.to_string())])?;
+    let idle = opts.without_effect(&algorithm);
+    if !idle.is_empty() && first_function(func) {
+        let list: Vec<String> = idle
+            .iter()
+            .map(|(k, v, readers)| format!("{k}={v} (read by {readers} only)"))
+            .collect();
+        ir::emit_warning(
+            func.location(),
+            &format!(
+                "{NAME}: without effect under torq-prefetch-algorithm={algorithm}: {}",
+                list.join(", ")
+            ),
+        );
+    }
     if o.algorithm == Algorithm::None {
         return Ok(());
     }
