@@ -70,6 +70,13 @@ pub unsafe extern "C" fn torqRsSetRunIndex(run: *mut c_void, index: u32) {
     }
 }
 
+/// Standalone tools only: `TORQ_LOG` debug output to stderr
+/// (`crate::log::init_from_env`), for a C++ main.
+#[no_mangle]
+pub extern "C" fn torqInitDebugLog() {
+    crate::log::init_from_env();
+}
+
 /// Called by the C++ pass shells (passes/TorqPasses.cpp).
 ///
 /// # Safety

@@ -11,6 +11,7 @@ pub mod cost;
 pub mod decide;
 pub mod ffi;
 pub mod ir;
+pub mod log;
 pub mod lram;
 pub mod memory_map;
 pub mod option_table;

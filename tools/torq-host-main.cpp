@@ -7,5 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 extern "C" int torqOptMain(int argc, char **argv);
+extern "C" void torqInitDebugLog(void);
 
-int main(int argc, char **argv) { return torqOptMain(argc, argv); }
+int main(int argc, char **argv) {
+  // TORQ_LOG, as in the cargo-built torq-opt.
+  torqInitDebugLog();
+  return torqOptMain(argc, argv);
+}

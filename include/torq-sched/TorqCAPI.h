@@ -35,6 +35,12 @@ MLIR_CAPI_EXPORTED void torqRegisterPasses(void);
 /// flags does not call this. Call it before parsing the command line.
 MLIR_CAPI_EXPORTED void torqRegisterCommandLineOptions(void);
 
+/// Standalone tools only: the passes' debug output, selected by the
+/// environment variable TORQ_LOG (`<pass-argument>=<level>[,...]`), to
+/// stderr, through the process's global tracing subscriber. A host with a
+/// subscriber of its own does not call this.
+MLIR_CAPI_EXPORTED void torqInitDebugLog(void);
+
 /// "torq-sched <version> (commit <hash>)".
 MLIR_CAPI_EXPORTED const char *torqSchedVersion(void);
 
