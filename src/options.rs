@@ -115,7 +115,7 @@ pub const EFFORT: &[Effort] = &[
     },
     Effort {
         level: 2,
-        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules (on a block of more than 1,000 ops, 150 list schedules' worth of 1,000 ops, and at least 10); then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
+        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules (on a block of more than 1,000 ops, 150 list schedules' worth of 1,000 ops, and at least 10); then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced), and under offline placement where the bound leaves more than 2% from the chosen list schedule with first fit pricing its neighbours (32 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
         options: &[
             ("torq-list-policy", "search"),
             ("torq-oracle-gap-ppm", "20000"),

@@ -69,6 +69,7 @@ pub mod price;
 pub mod window;
 
 use crate::cost::Hw;
+use crate::lram::Placement;
 use crate::sched::bounds::lower_bounds_within;
 use crate::sched::check::{check_against_graph, check_order, BRUTE_FORCE_LIMIT};
 use crate::sched::graph::StreamGraph;
@@ -319,6 +320,10 @@ pub struct BlockReport {
     /// What the DMA-order descent did (policies `portfolio` and `search`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub polish: Option<ImproveReport>,
+    /// What the DMA-order descent priced by first fit did (offline
+    /// placement, where the bound leaves more than the oracle's gap).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub polish_first_fit: Option<ImproveReport>,
     /// What the improvement search did (policy `search`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub improve: Option<ImproveReport>,
@@ -577,7 +582,10 @@ pub fn decide(
             tracing::debug!(target: "torq-prefetch-inputs", stage = stage.name(), micros = t.elapsed().as_micros() as u64, allocator_runs = pricer.runs().saturating_sub(runs), best = pool.bar(), "stage");
         }
     }
-    rep.allocator_runs = rep.allocator_runs.saturating_add(pricer.runs());
+    rep.allocator_runs = rep
+        .allocator_runs
+        .saturating_add(pricer.runs())
+        .saturating_add(pool.other_runs);
     Ok(conclude(pool, o, rep))
 }
 
@@ -835,6 +843,74 @@ fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<&'static str
         .then_some("the committed order is within torq-oracle-gap-ppm of the bound")
 }
 
+/// Under offline placement, the DMA-order descent from the list stage's
+/// choice with its neighbours priced by first fit, for half a descent's
+/// budget; its order is then priced like every candidate and offered. The
+/// two placements price the same orders differently, so a descent can
+/// stall under one where it leads down under the other (a list order that
+/// offline packing already places well leaves its neighbours no better,
+/// while first fit's worse price of it lets moves through that end below
+/// it); offline placement prices an order no slower than first fit (its
+/// plan is the faster of first fit's and its packing), so what the first
+/// fit descent finds keeps its price or better.
+fn first_fit_descent(
+    o: &DecideOptions,
+    pricer: &mut Pricer,
+    pool: &mut Pool,
+) -> Result<(), DecideError> {
+    let Some((start, from)) = pool.listed.map(|i| {
+        let c = &pool.candidates[i];
+        (c.schedule.order.clone(), c.price.after_allocation())
+    }) else {
+        return Ok(());
+    };
+    let (s, g) = (pricer.stream, pricer.graph);
+    let hw = o.hw.clone().with_placer(crate::lram::Placer {
+        placement: Placement::FirstFit,
+        ..o.hw.placer
+    });
+    let mut first_fit = Pricer::new(s, g, &hw);
+    let bound = pool.lower_bound;
+    let found = crate::panic::caught(|| {
+        improve::polish(&mut first_fit, &[&start], bound, o.polish.share(2))
+    });
+    pool.other_runs = pool.other_runs.saturating_add(first_fit.runs());
+    let im = match found {
+        Ok(Ok(im)) => im,
+        Ok(Err(e)) => {
+            pool.polish_first_fit = Some(ImproveReport::skipped(e.to_string()));
+            return Ok(());
+        }
+        Err(panic) => {
+            let m = format!(
+                "the DMA-order descent priced by first fit failed ({panic}); the block keeps the best schedule before it"
+            );
+            pool.fail(m.clone());
+            pool.polish_first_fit = Some(ImproveReport::skipped(m));
+            return Ok(());
+        }
+    };
+    let price = pricer.price_of(&im.order, &im.slice_of);
+    // Both prices as every candidate's: by the block's own placement.
+    let report = ImproveReport {
+        from,
+        best: price.after_allocation(),
+        start: Some(Start::List),
+        moves: im.effort.moves,
+        priced: im.effort.priced,
+        taken: im.effort.taken,
+        kicks: im.effort.kicks,
+        windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
+        skipped: None,
+    };
+    let sched = schedule_of(s, g, im.order, im.slice_of);
+    check_candidate(s, g, &sched.order, &sched.slice_of)?;
+    let index = pool.add(Origin::DescentFirstFit, sched, price);
+    pool.offer(index);
+    pool.polish_first_fit = Some(report);
+    Ok(())
+}
+
 /// The DMA-order descent (`improve::polish`) from the iterated greedy's
 /// order when it is the choice, then (unless that reached the bound) from
 /// the chosen list schedule and from the input order, priced after
@@ -903,6 +979,12 @@ impl Stage for DescentStage {
             }
         }
         pool.polish = Some(descend(&starts, o.polish, pricer, pool)?);
+        if o.hw.placer.placement == Placement::Offline
+            && !pool.at_bound()
+            && within_gap(o, pool, bound).is_none()
+        {
+            first_fit_descent(o, pricer, pool)?;
+        }
         Ok(())
     }
 
@@ -1176,6 +1258,7 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
     rep.oracle = pool.oracle;
     rep.greedy = pool.greedy;
     rep.polish = pool.polish;
+    rep.polish_first_fit = pool.polish_first_fit;
     rep.improve = pool.improve;
     rep.failures = pool.failures.clone();
     let remarks = pool.failures;
@@ -1261,6 +1344,10 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
                 start_of(&rep.polish)
             };
             format!("committed the DMA-order descent's order (from the {from} start)")
+        }
+        Origin::DescentFirstFit => {
+            "committed the DMA-order descent's order priced by first fit (from the list start)"
+                .to_string()
         }
         Origin::Improvement => format!(
             "committed the improvement search's order (from the {} start{})",

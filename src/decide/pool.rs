@@ -43,6 +43,10 @@ pub enum Origin {
     Greedy,
     /// The DMA-order descent's best (with the transfer windows).
     Descent,
+    /// Under offline placement, the DMA-order descent from the list
+    /// stage's choice with its neighbours priced by first fit (then priced
+    /// like every candidate).
+    DescentFirstFit,
     /// The oracle's order.
     Oracle,
     /// The improvement search's best.
@@ -57,6 +61,7 @@ impl Origin {
             Origin::List { policy, .. } => (policy != Policy::Fifo).then(|| policy.name()),
             Origin::Greedy => Some("iterated-greedy"),
             Origin::Descent => Some("polish"),
+            Origin::DescentFirstFit => Some("polish-first-fit"),
             Origin::Oracle => Some("oracle"),
             Origin::Improvement => Some("local-search"),
         }
@@ -242,7 +247,11 @@ pub struct Pool {
     pub oracle: Vec<OracleReport>,
     pub greedy: Option<GreedyReport>,
     pub polish: Option<ImproveReport>,
+    pub polish_first_fit: Option<ImproveReport>,
     pub improve: Option<ImproveReport>,
+    /// Allocator runs of the pricers other than the block's one (the
+    /// first-fit-priced descent's).
+    pub other_runs: usize,
     /// Optimisations that failed and were left out.
     pub failures: Vec<String>,
 }
