@@ -116,7 +116,8 @@
 
 // torq-window-transfers, torq-window-expansions: the transfer windows before
 // the descent on the same chain, under the portfolio (the descent alone
-// after the list schedules): 3 allocator runs with them, 23 without.
+// after the list schedules, then the descent priced by first fit): 6
+// allocator runs with them, 35 without.
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.win.default' > /dev/null
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.win.global' --torq-window-transfers=0 > /dev/null
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-transfers=0 torq-prefetch-report=%t.win.option' > /dev/null
@@ -127,9 +128,9 @@
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.option
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.global
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.option
-// WINDOWS: "allocator_runs": 3,
+// WINDOWS: "allocator_runs": 6,
 // WINDOWS: "windows": {
-// NO-WINDOWS: "allocator_runs": 23,
+// NO-WINDOWS: "allocator_runs": 35,
 // NO-WINDOWS-NOT: "windows": {
 
 // placement, placement-nodes: on six big weights the search commits the

@@ -97,7 +97,9 @@
 // take the list schedule to 361331 (the oracle's best at 100,000 steps) in
 // 3 allocator runs. Without windows (torq-window-transfers=0) the descent
 // from the input order finds the same order in 23, loading the 195 KiB weight of m5
-// under m2 and the 16 KiB one of m4 later. torq-polish-moves=0 (or
+// under m2 and the 16 KiB one of m4 later. The bound (350983) leaves 2.9%,
+// more than the 2% gap, so the descent priced by first fit runs too and
+// finds nothing faster: 6 allocator runs in all, 35 without windows. torq-polish-moves=0 (or
 // torq-polish-priced=0) turns both off.
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.polish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=POLISH < %t.polish.json
@@ -106,7 +108,7 @@
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOPOLISH < %t.nopolish.json
 // POLISH: "after_allocation": 361331,
-// POLISH: "allocator_runs": 3,
+// POLISH: "allocator_runs": 6,
 // POLISH: "decision": "committed the DMA-order descent's order (from the list start)"
 // POLISH: "policy": "polish",
 // POLISH-NEXT: "polish": {
@@ -119,7 +121,7 @@
 // POLISH-NEXT: "taken": 5,
 // POLISH-NEXT: "windows": 12
 // NOWINDOW: "after_allocation": 361331,
-// NOWINDOW: "allocator_runs": 23,
+// NOWINDOW: "allocator_runs": 35,
 // NOWINDOW: "decision": "committed the DMA-order descent's order (from the input start)"
 // NOWINDOW: "polish": {
 // NOWINDOW-NOT: "windows"
