@@ -12,7 +12,7 @@
 
 // HEAP: parse-error-heap.mlir:6:10: error: expected operation name in quotes
 // MISSING: cannot open input file '{{.*}}torq-opt_invalid.mlir.missing': No such file or directory
-// BADOPT: for the --dma-in-mtu option: 'x' value invalid
+// BADOPT: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu': 'x' is not a decimal integer
 
 // HW: error: torq-annotate-dma-and-slice-cycles: option 'torq-hw': 'bogus' is invalid: invalid hardware description 'bogus': expected SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]] with 5 to 7 fields separated by ':'
 // HW-CASE: error: {{.*}}option 'torq-hw': {{.*}}invalid hardware description 'sl2610': expected SL2610 or

@@ -4,6 +4,16 @@
 // GLOBAL: {{torq-opt|torq-foreign-opt}}: for the --torq-hw option: 'bogus' is invalid: invalid hardware description 'bogus'
 // RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-list-policy=fast' 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: error: torq-nss-pipeline: option 'torq-list-policy': 'fast' is invalid: expected one of portfolio
+// A value that is not of its option's kind says so, inside a pipeline's
+// text too; integers are decimal only (010 is ten, as Rust reads it).
+// RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-oracle-steps=1e3' 2>&1 | FileCheck %s --check-prefix=KIND
+// KIND: error: torq-nss-pipeline: option 'torq-oracle-steps': '1e3' is not a decimal integer
+// RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-prefetch-explain=maybe' 2>&1 | FileCheck %s --check-prefix=KIND-BOOL
+// KIND-BOOL: error: torq-nss-pipeline: option 'torq-prefetch-explain': 'maybe' is not true or false
+// RUN: echo 'module {}' | not torq-opt --torq-oracle-steps=1e3 2>&1 | FileCheck %s --check-prefix=KIND-FLAG
+// KIND-FLAG: for the --torq-oracle-steps option: '1e3' is not a decimal integer
+// RUN: echo 'module {}' | torq-opt --torq-nss-pipeline='torq-oracle-steps=010' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECIMAL
+// DECIMAL: torq-oracle-steps=10{{[ }]}}
 // RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE-COUNT-1: error:
 // ONCE-NOT: error:

@@ -192,16 +192,46 @@ bool checkValue(llvm::StringRef name, const std::string &value, std::string &why
       &why);
 }
 
-/// The parser of every torq option: the kind's own parser (`inner`; LLVM's
-/// are final), then the row's check of the parsed value.
+/// A value's text as its kind, or why not. Integers are decimal only (as
+/// Rust reads them: `010` is ten, not LLVM's octal eight); booleans as
+/// LLVM's (an empty value is true). Parsed here rather than by LLVM's
+/// parsers, which print their errors straight to stderr, so that a bad
+/// value inside a pipeline's text gets its message.
+bool parseText(llvm::StringRef arg, int64_t &v, std::string &why) {
+  long long x = 0;
+  if (arg.getAsInteger(10, x)) {
+    why = "'" + arg.str() + "' is not a decimal integer";
+    return false;
+  }
+  v = x;
+  return true;
+}
+bool parseText(llvm::StringRef arg, bool &v, std::string &why) {
+  if (arg.empty() || arg == "true" || arg == "TRUE" || arg == "True" || arg == "1") {
+    v = true;
+    return true;
+  }
+  if (arg == "false" || arg == "FALSE" || arg == "False" || arg == "0") {
+    v = false;
+    return true;
+  }
+  why = "'" + arg.str() + "' is not true or false";
+  return false;
+}
+bool parseText(llvm::StringRef arg, std::string &v, std::string &) {
+  v = arg.str();
+  return true;
+}
+
+/// The parser of every torq option: the value's text as its kind
+/// (`parseText`), then the row's check of the parsed value. `inner`, the
+/// kind's own parser (LLVM's are final), gives the help text its name.
 template <typename T> struct TorqParser : llvm::cl::basic_parser<T> {
   explicit TorqParser(llvm::cl::Option &o) : llvm::cl::basic_parser<T>(o), inner(o) {}
 
   bool parse(llvm::cl::Option &o, llvm::StringRef argName, llvm::StringRef arg, T &val) {
-    if (inner.parse(o, argName, arg, val))
-      return true;
     std::string why;
-    if (checkValue(o.ArgStr, valueText(val), why))
+    if (parseText(arg, val, why) && checkValue(o.ArgStr, valueText(val), why))
       return false;
     if (errorSink) {
       *errorSink = "option '" + o.ArgStr.str() + "': " + why;
