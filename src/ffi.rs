@@ -204,9 +204,21 @@ pub unsafe extern "C" fn torqRsCheckOption(
         String::from_utf8_lossy(std::slice::from_raw_parts(s.data as *const u8, s.length))
             .into_owned()
     };
-    let (name, value) = (read(name), read(value));
+    let name = read(name);
+    // A value that is not UTF-8 (a file name of other bytes) is refused
+    // here: read lossily, a file would be written under another name.
+    let value = if value.data.is_null() {
+        Ok(String::new())
+    } else {
+        std::str::from_utf8(std::slice::from_raw_parts(
+            value.data as *const u8,
+            value.length,
+        ))
+        .map(str::to_owned)
+        .map_err(|_| "the value is not valid UTF-8".to_string())
+    };
     let checked = catch_unwind(AssertUnwindSafe(|| {
-        crate::options::check_value(&name, &value)
+        value.and_then(|value| crate::options::check_value(&name, &value))
     }))
     .unwrap_or_else(|p| {
         Err(format!(
@@ -243,4 +255,50 @@ pub extern "C" fn torqRsVersion() -> *const c_char {
         ")\0"
     )
     .as_ptr() as *const c_char
+}
+
+#[cfg(test)]
+mod tests {
+    use super::torqRsCheckOption;
+    use mlir_sys::MlirStringRef;
+    use std::ffi::c_void;
+
+    unsafe extern "C" fn keep(m: MlirStringRef, user: *mut c_void) {
+        let bytes = std::slice::from_raw_parts(m.data as *const u8, m.length);
+        *(user as *mut String) = String::from_utf8_lossy(bytes).into_owned();
+    }
+
+    fn check(name: &str, value: &[u8]) -> Result<(), String> {
+        let mut why = String::new();
+        let s = |b: &[u8]| MlirStringRef {
+            data: b.as_ptr() as *const std::ffi::c_char,
+            length: b.len(),
+        };
+        // SAFETY: both strings live for the call; `why` is the callback's.
+        let ok = unsafe {
+            torqRsCheckOption(
+                s(name.as_bytes()),
+                s(value),
+                Some(keep),
+                &mut why as *mut String as *mut c_void,
+            )
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(why)
+        }
+    }
+
+    /// A file name that is not UTF-8 is refused where it is parsed, not
+    /// written under another (lossy) name.
+    #[test]
+    fn a_value_that_is_not_utf8_is_refused() {
+        assert_eq!(check("torq-prefetch-report", b"r.json"), Ok(()));
+        assert_eq!(
+            check("torq-prefetch-report", b"a\xff\xfeb.json"),
+            Err("the value is not valid UTF-8".into())
+        );
+        assert!(check("torq-oracle-steps", b"12").is_ok());
+    }
 }
