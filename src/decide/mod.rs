@@ -892,17 +892,7 @@ fn first_fit_descent(
     };
     let price = pricer.price_of(&im.order, &im.slice_of);
     // Both prices as every candidate's: by the block's own placement.
-    let report = ImproveReport {
-        from,
-        best: price.after_allocation(),
-        start: Some(Start::List),
-        moves: im.effort.moves,
-        priced: im.effort.priced,
-        taken: im.effort.taken,
-        kicks: im.effort.kicks,
-        windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
-        skipped: None,
-    };
+    let report = ImproveReport::of(&im, from, price.after_allocation(), Start::List);
     let sched = schedule_of(s, g, im.order, im.slice_of);
     check_candidate(s, g, &sched.order, &sched.slice_of)?;
     let index = pool.add(Origin::DescentFirstFit, sched, price);
@@ -1177,6 +1167,22 @@ impl ImproveReport {
             ..Default::default()
         }
     }
+
+    /// What search `im`, started from `start`, spent, with the makespans
+    /// after allocation it started from and reached.
+    fn of(im: &Improved, from: Option<u64>, best: Option<u64>, start: Start) -> Self {
+        ImproveReport {
+            from,
+            best,
+            start: Some(start),
+            moves: im.effort.moves,
+            priced: im.effort.priced,
+            taken: im.effort.taken,
+            kicks: im.effort.kicks,
+            windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
+            skipped: None,
+        }
+    }
 }
 
 /// A local search over orders after the list schedules (the DMA-order
@@ -1206,25 +1212,16 @@ fn local(
         }
     };
     let (s, g) = (pricer.stream, pricer.graph);
-    let sched = schedule_of(s, g, im.order, im.slice_of);
-    check_candidate(s, g, &sched.order, &sched.slice_of)?;
+    let report = ImproveReport::of(&im, im.from, Some(im.makespan), starts[im.start].0);
     let price = Price::Placed {
         swaps: im.swaps,
         makespan: im.makespan,
     };
+    let sched = schedule_of(s, g, im.order, im.slice_of);
+    check_candidate(s, g, &sched.order, &sched.slice_of)?;
     let index = pool.add(origin, sched, price);
     pool.offer(index);
-    Ok(ImproveReport {
-        from: im.from,
-        best: Some(im.makespan),
-        start: Some(starts[im.start].0),
-        moves: im.effort.moves,
-        priced: im.effort.priced,
-        taken: im.effort.taken,
-        kicks: im.effort.kicks,
-        windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
-        skipped: None,
-    })
+    Ok(report)
 }
 
 /// The report, built from the pool: every candidate, what each stage said,
