@@ -864,39 +864,32 @@ fn first_fit_descent(
     }) else {
         return Ok(());
     };
-    let (s, g) = (pricer.stream, pricer.graph);
     let hw = o.hw.clone().with_placer(crate::lram::Placer {
         placement: Placement::FirstFit,
         ..o.hw.placer
     });
-    let mut first_fit = Pricer::new(s, g, &hw);
-    let bound = pool.lower_bound;
-    let found = crate::panic::caught(|| {
-        improve::polish(&mut first_fit, &[&start], bound, o.polish.share(2))
-    });
-    pool.other_runs = pool.other_runs.saturating_add(first_fit.runs());
-    let im = match found {
-        Ok(Ok(im)) => im,
-        Ok(Err(e)) => {
-            pool.polish_first_fit = Some(ImproveReport::skipped(e.to_string()));
-            return Ok(());
-        }
-        Err(panic) => {
-            let m = format!(
-                "the DMA-order descent priced by first fit failed ({panic}); the block keeps the best schedule before it"
-            );
-            pool.fail(m.clone());
-            pool.polish_first_fit = Some(ImproveReport::skipped(m));
-            return Ok(());
-        }
-    };
-    let price = pricer.price_of(&im.order, &im.slice_of);
-    // Both prices as every candidate's: by the block's own placement.
-    let report = ImproveReport::of(&im, from, price.after_allocation(), Start::List);
-    let sched = schedule_of(s, g, im.order, im.slice_of);
-    check_candidate(s, g, &sched.order, &sched.slice_of)?;
-    let index = pool.add(Origin::DescentFirstFit, sched, price);
-    pool.offer(index);
+    let (bound, limits) = (pool.lower_bound, o.polish.share(2));
+    let mut first_fit_runs = 0;
+    let report = local(
+        Origin::DescentFirstFit,
+        "the DMA-order descent priced by first fit",
+        &[(Start::List, start)],
+        pricer,
+        pool,
+        |pricer, refs| {
+            let mut first_fit = Pricer::new(pricer.stream, pricer.graph, &hw);
+            let found = improve::polish(&mut first_fit, refs, bound, limits);
+            first_fit_runs = first_fit.runs();
+            // Its order as every candidate's: priced by the block's pricer.
+            let mut im = found?;
+            let (swaps, makespan) = pricer
+                .price(&im.order, &im.slice_of)
+                .map_err(|_| ImproveError::NothingPlaces)?;
+            (im.swaps, im.makespan, im.from) = (swaps, makespan, from);
+            Ok(im)
+        },
+    )?;
+    pool.other_runs = pool.other_runs.saturating_add(first_fit_runs);
     pool.polish_first_fit = Some(report);
     Ok(())
 }
