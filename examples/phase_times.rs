@@ -1,7 +1,9 @@
 //! Where the default decision's time goes on the 100k-op function
-//! (`corpus::hundred_k_ops`): graph, each list schedule, each price.
+//! (`corpus::hundred_k_ops`), or on a family of the size table: graph, each
+//! list schedule, each price.
 //!
 //!     cargo run --release --example phase_times
+//!     cargo run --release --example phase_times -- flow-shop 20000 1
 
 use std::time::Instant;
 use torq_sched::cost::Hw;
@@ -11,7 +13,25 @@ use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 
 fn main() {
-    let s = torq_sched::corpus::hundred_k_ops();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let s = match args.as_slice() {
+        [] => torq_sched::corpus::hundred_k_ops(),
+        [shape, size, seed] => {
+            let (Ok(size), Ok(seed)) = (size.parse(), seed.parse()) else {
+                eprintln!("usage: phase_times [FAMILY SIZE SEED]");
+                std::process::exit(2);
+            };
+            let Some(s) = torq_sched::corpus::family(shape, size, seed) else {
+                eprintln!("unknown family '{shape}'");
+                std::process::exit(2);
+            };
+            s
+        }
+        _ => {
+            eprintln!("usage: phase_times [FAMILY SIZE SEED]");
+            std::process::exit(2);
+        }
+    };
     let t = Instant::now();
     let g = StreamGraph::build(&s);
     println!("graph {:?}", t.elapsed());

@@ -26,7 +26,11 @@
 //! lifetimes are played by `simulate::Machine` and `simulate::Lifetimes`,
 //! addresses by `LramAddressSpace`. Rule 3's reserve is an index (`Reserve`: the
 //! unborn bytes of each unstarted program in a max segment tree over the
-//! upcoming order), so a load asks only the programs that could exceed it.
+//! upcoming order), so a load asks only the programs that could exceed it,
+//! the one found last first. Rule 3 looks at no transfer when the engine is
+//! busy past the first program's end; a load's unborn bytes are kept per
+//! load (`LoadBytes`) and tested before its consumer's urgency, so a full
+//! LRAM costs a step O(window) array reads.
 //! Cost per step: O(window x buffers per action), plus the reserve's
 //! O(log programs) per program it asks.
 
@@ -286,6 +290,8 @@ struct Reserve {
     /// Leaves from `size`; node i holds the max of 2i and 2i + 1.
     tree: Vec<u64>,
     size: usize,
+    /// The program the last query that said yes found.
+    last: Option<ProgramId>,
 }
 
 #[expect(
@@ -323,6 +329,7 @@ impl Reserve {
             takers,
             tree,
             size,
+            last: None,
         }
     }
 
@@ -347,7 +354,21 @@ impl Reserve {
     /// Whether a program at a position below `end` with more than `room`
     /// in the index satisfies `exact` (the exact test, which the index
     /// bounds from above).
-    fn any_above(&self, end: usize, room: u64, exact: &mut dyn FnMut(ProgramId) -> bool) -> bool {
+    fn any_above(
+        &mut self,
+        end: usize,
+        room: u64,
+        exact: &mut dyn FnMut(ProgramId) -> bool,
+    ) -> bool {
+        // The last program found first: the same large unstarted program
+        // usually holds back every transfer looked at until it starts, and
+        // testing it is testing one leaf of the walk below.
+        if let Some(q) = self.last {
+            let at = self.rank[q];
+            if at < end && self.tree[self.size + at] > room && exact(q) {
+                return true;
+            }
+        }
         // Nodes (index, first position, width) covering [0, end).
         let mut stack = vec![(1usize, 0usize, self.size)];
         while let Some((i, lo, width)) = stack.pop() {
@@ -356,6 +377,7 @@ impl Reserve {
             }
             if width == 1 {
                 if lo < self.at.len() && exact(self.at[lo]) {
+                    self.last = Some(self.at[lo]);
                     return true;
                 }
                 continue;
@@ -366,6 +388,62 @@ impl Reserve {
             stack.push((2 * i, lo, half));
         }
         false
+    }
+}
+
+/// Per load: the bytes of its LRAM buffers not born yet (rule 3's first
+/// test, asked of up to `window` loads a step), kept as buffers are born.
+#[derive(Default)]
+struct LoadBytes {
+    /// Per node: whether it is a load.
+    is_load: Vec<bool>,
+    unborn: Vec<u64>,
+    /// Per buffer, the loads that access it: `loads[first[b]..first[b + 1]]`.
+    first: Vec<usize>,
+    loads: Vec<NodeId>,
+}
+
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "counts index vectors of one block's nodes and buffers; a byte total is a sum of one load's buffers, below 2^63 (sched::stream bounds), and a subtraction takes off bytes added before"
+)]
+impl LoadBytes {
+    fn new(stream: &Stream, graph: &StreamGraph) -> Self {
+        let mut unborn = vec![0u64; stream.nodes.len()];
+        let mut count = vec![0usize; stream.buffers.len() + 1];
+        for (v, node) in stream.nodes.iter().enumerate() {
+            if node.kind == Kind::Load {
+                for &b in &graph.lram_buffers[v] {
+                    unborn[v] += stream.buffers[b].bytes;
+                    count[b + 1] += 1;
+                }
+            }
+        }
+        for b in 1..count.len() {
+            count[b] += count[b - 1];
+        }
+        let first = count.clone();
+        let mut loads = vec![0; count[stream.buffers.len()]];
+        for (v, node) in stream.nodes.iter().enumerate() {
+            if node.kind == Kind::Load {
+                for &b in &graph.lram_buffers[v] {
+                    loads[count[b]] = v;
+                    count[b] += 1;
+                }
+            }
+        }
+        LoadBytes {
+            is_load: stream.nodes.iter().map(|n| n.kind == Kind::Load).collect(),
+            unborn,
+            first,
+            loads,
+        }
+    }
+
+    fn birth(&mut self, b: BufferId, bytes: u64) {
+        for &v in &self.loads[self.first[b]..self.first[b + 1]] {
+            self.unborn[v] -= bytes;
+        }
     }
 }
 
@@ -391,9 +469,13 @@ struct State<'a> {
     /// Start nodes of programs not started yet, upcoming first (`ukey`,
     /// then input order).
     unstarted: BTreeSet<(i64, NodeId)>,
+    /// The first `urgent_starts` of them (rule 3's "near"), kept as
+    /// programs start.
+    near: Few<NodeId>,
     /// Rule 3's reserve, indexed: per unstarted program (in the upcoming
     /// order) the bytes it still has to bring to life.
     reserve: Reserve,
+    loads: LoadBytes,
     order: Vec<NodeId>,
     slice_of: Vec<u32>,
     steps: Vec<Step>,
@@ -492,6 +574,7 @@ impl<'a> State<'a> {
         }
         if node.kind == Kind::Start {
             self.unstarted.remove(&(self.ukey(v), v));
+            self.near = self.near_starts();
             if let Some(p) = node.program {
                 self.reserve.started(p);
             }
@@ -533,11 +616,16 @@ impl<'a> State<'a> {
     }
 
     fn is_urgent(&self, p: ProgramId) -> bool {
-        let start = self.stream.programs[p].start;
+        self.near.contains(&self.stream.programs[p].start)
+    }
+
+    /// The start nodes of the first `urgent_starts` unstarted programs.
+    fn near_starts(&self) -> Few<NodeId> {
         self.unstarted
             .iter()
             .take(self.params.urgent_starts)
-            .any(|&(_, s)| s == start)
+            .map(|&(_, s)| s)
+            .collect()
     }
 
     /// Brings buffer `b` to life (once), and takes its bytes off the
@@ -548,6 +636,7 @@ impl<'a> State<'a> {
         }
         self.life.birth(self.stream, b);
         let bytes = self.stream.buffers[b].bytes;
+        self.loads.birth(b, bytes);
         let takers = std::mem::take(&mut self.reserve.takers[b]);
         for &q in &takers {
             self.reserve.sub(q, bytes);
@@ -571,11 +660,20 @@ impl<'a> State<'a> {
         reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
     )]
     fn dma_fits(&mut self, v: NodeId) -> Option<Few<(BufferId, u64)>> {
-        let new = self.new_buffers(v);
-        if self.stream.nodes[v].kind == Kind::Store || new.is_empty() {
+        // Only loads and stores are ready transfers.
+        if !self.loads.is_load[v] {
             return Some(Few::new());
         }
-        let bytes: u64 = new.iter().map(|&b| self.stream.buffers[b].bytes).sum();
+        // The bytes first, kept per load: most transfers looked at in a
+        // full LRAM fail on them, before their consumer is asked about.
+        let bytes = self.loads.unborn[v];
+        if bytes == 0 && self.life.new_buffers(self.graph, v).next().is_none() {
+            return Some(Few::new());
+        }
+        let base = self.life.live + bytes;
+        if base > self.params.cap.max(self.params.prefetch_cap) {
+            return None;
+        }
         let consumer = self.graph.first_consumer[v];
         let urgent = consumer.is_none_or(|p| self.is_urgent(p));
         let limit = if urgent {
@@ -583,10 +681,10 @@ impl<'a> State<'a> {
         } else {
             self.params.prefetch_cap
         };
-        let base = self.life.live + bytes;
         if base > limit {
             return None;
         }
+        let new = self.new_buffers(v);
         // The reserve: the largest program that starts before the consumer
         // (unstarted, upcoming first) must still fit beside the load: no
         // such program may have more bytes to bring to life than `room`.
@@ -596,8 +694,11 @@ impl<'a> State<'a> {
         if let Some(c) = consumer {
             let room = limit - base;
             let before = self.reserve.rank[c];
+            let mut reserve = std::mem::take(&mut self.reserve);
             let mut exceeds = |q: ProgramId| self.program_new_bytes(q, &new) > room;
-            if self.reserve.any_above(before, room, &mut exceeds) {
+            let held = reserve.any_above(before, room, &mut exceeds);
+            self.reserve = reserve;
+            if held {
                 return None;
             }
         }
@@ -651,25 +752,24 @@ impl<'a> State<'a> {
             }
         }
         // 3. The DMA engine: the oldest ready load/store that fits.
+        // A transfer begins when the engine is free, whichever it is: when
+        // that is after the first running program ends, rule 3 takes none
+        // and no transfer need be looked at.
         let earliest_end = self.machine.first_to_end().map(|(_, _, end)| end);
-        let mut ready = std::mem::take(&mut self.ready);
-        ready.clear();
-        ready.extend(self.ready_dmas.iter().take(self.params.window));
+        let begin = self.machine.clock.t.max(self.machine.clock.dma_free);
         let mut chosen = None;
-        for &(k, v) in &ready {
-            if let Some(placed) = self.dma_fits(v) {
-                let begin = self.machine.clock.t.max(self.machine.clock.dma_free);
-                if earliest_end.is_none_or(|end| begin <= end) {
+        if earliest_end.is_none_or(|end| begin <= end) {
+            let mut ready = std::mem::take(&mut self.ready);
+            ready.clear();
+            ready.extend(self.ready_dmas.iter().take(self.params.window));
+            for &(k, v) in &ready {
+                if let Some(placed) = self.dma_fits(v) {
                     chosen = Some((k, v, placed));
-                } else {
-                    for (_, off) in placed {
-                        self.space.free(off);
-                    }
+                    break;
                 }
-                break;
             }
+            self.ready = ready;
         }
-        self.ready = ready;
         if let Some((k, v, placed)) = chosen {
             self.ready_dmas.remove(&(k, v));
             self.emit(v, Rule::Dma, None, placed);
@@ -769,7 +869,9 @@ pub fn list_schedule_keyed(
         ready_barriers: BTreeSet::new(),
         ready: Vec::new(),
         unstarted: BTreeSet::new(),
+        near: Few::new(),
         reserve: Reserve::default(),
+        loads: LoadBytes::new(stream, graph),
         order: Vec::with_capacity(n),
         slice_of: stream.input_slices(),
         steps: Vec::new(),
@@ -781,6 +883,7 @@ pub fn list_schedule_keyed(
         .map(|p| (st.ukey(p.start), p.start))
         .collect();
     st.reserve = Reserve::new(stream, graph, &st.unstarted);
+    st.near = st.near_starts();
     let scheduled: Vec<NodeId> = (0..n)
         .filter(|&v| stream.nodes[v].kind != Kind::Pure)
         .collect();
@@ -840,6 +943,7 @@ mod reserve_tests {
                 takers: Vec::new(),
                 tree: vec![0; 2 * size],
                 size,
+                last: None,
             };
             for (i, &q) in order.iter().enumerate() {
                 r.rank[q] = i;
@@ -877,8 +981,9 @@ mod reserve_tests {
                     exact(q)
                 };
                 assert_eq!(r.any_above(end, room, &mut counted), scan, "case {case}");
-                // Only programs above `room` in the index are asked.
-                assert!(calls <= order[..end].iter().filter(|&&q| value[q] > room).count());
+                // Only programs above `room` in the index are asked (the
+                // last one found perhaps twice).
+                assert!(calls <= 1 + order[..end].iter().filter(|&&q| value[q] > room).count());
             }
         }
     }
