@@ -8,29 +8,20 @@
 //!     cargo bench --bench size                 # every shape and size
 //!     cargo bench --bench size -- 1000 5000    # only these sizes
 //!
-//! The shapes: a chain of programs with weights up to 4 KiB, each reading
-//! one or two recent outputs (`random_stream`, compute near the DMA time,
-//! so the bound leaves room); the flow shop with stores
-//! (`corpus::family("flow-shop")`); the chain of mixed big weights
-//! (`corpus::family("mixed-chain")`); the LLM blocks at scale: an LM head of
-//! weight tiles of 40% of LRAM (`corpus::lm_head_40`, one program a tile)
-//! and a decoder layer of 40-50% tiles (`corpus::decoder_layer_40_50`, about
-//! ten programs a tile).
+//! The shapes (`corpus::sized`; one as a file:
+//! `cargo run --release --example corpus -- sized lm-head 5000`): a chain of
+//! programs with weights up to 4 KiB, each reading one or two recent outputs
+//! (`random_stream`, compute near the DMA time, so the bound leaves room);
+//! the flow shop with stores; the chain of mixed big weights; the LLM
+//! blocks at scale: an LM head of weight tiles of 40% of LRAM (one program a
+//! tile) and a decoder layer of 40-50% tiles (about ten programs a tile).
 
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use torq_sched::corpus::{decoder_layer_40_50, family, lm_head_40, stream_to_mlir};
-use torq_sched::sched::gen::{random_stream, GenParams};
-use torq_sched::sched::stream::Stream;
+use torq_sched::corpus::{sized, stream_to_mlir, SIZED};
 
 const RUNS: usize = 2;
-
-fn chain_4k(programs: usize) -> Stream {
-    let mut p = GenParams::small(programs);
-    p.max_buffer = 4096;
-    random_stream(1, p)
-}
 
 /// One process of torq-opt on `file` with `args`: its wall time.
 fn run(torq_opt: &Path, file: &Path, args: &[String]) -> Duration {
@@ -77,22 +68,9 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     println!("| block | ops | parse+verify+print | effort 0 | effort 1 | effort 2 | effort 3 | per program (0 / 2 / 3) | makespan 0 / 1 / 2 / 3 |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---|");
-    type Make = fn(usize) -> Stream;
-    let shapes: [(&str, Make); 5] = [
-        ("chain-4k", chain_4k),
-        ("flow-shop", |n| {
-            family("flow-shop", n, 1).expect("a family")
-        }),
-        ("mixed-chain", |n| {
-            family("mixed-chain", n, 1).expect("a family")
-        }),
-        ("lm-head", |n| lm_head_40(n, 1)),
-        // About ten programs per tile of the decoder layer.
-        ("decoder", |n| decoder_layer_40_50(n / 10, 1)),
-    ];
-    for (name, make) in shapes {
+    for name in SIZED {
         for &programs in &sizes {
-            let s = make(programs);
+            let s = sized(name, programs).expect("a shape of the size table");
             let file = dir.join(format!("{name}-{programs}.mlir"));
             std::fs::write(&file, stream_to_mlir(&s, "f")).expect("written");
             let report = dir.join("r.json");

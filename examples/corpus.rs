@@ -6,6 +6,7 @@
 //!     cargo run --example corpus -- random SEED PROGRAMS [MAX_BUFFER] > random.mlir
 //!     cargo run --example corpus -- hundred-k-ops > big.mlir
 //!     cargo run --example corpus -- family flow-shop 2000 1 > flow-shop.mlir
+//!     cargo run --example corpus -- sized lm-head 5000 > lm-head-5000.mlir
 
 use torq_sched::corpus::{stream_to_mlir, workloads};
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -36,6 +37,23 @@ fn main() {
             ),
             None => {
                 eprintln!("unknown family '{shape}'");
+                std::process::exit(2);
+            }
+        }
+        return;
+    }
+    if which == "sized" {
+        // A block of the size table (`cargo bench --bench size`), as the
+        // bench writes it.
+        let shape = args.get(2).map(String::as_str).unwrap_or("chain-4k");
+        let programs = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
+        match torq_sched::corpus::sized(shape, programs) {
+            Some(s) => print!("{}", stream_to_mlir(&s, "f")),
+            None => {
+                eprintln!(
+                    "unknown shape '{shape}' (one of {})",
+                    torq_sched::corpus::SIZED.join(", ")
+                );
                 std::process::exit(2);
             }
         }

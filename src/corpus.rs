@@ -771,6 +771,56 @@ pub fn decoder_layer_40_50(tiles: usize, seed: u64) -> Stream {
     b.build()
 }
 
+/// Two tables read at both ends of a chain of `tiles` 40% weight tiles:
+/// the first program reads both and the last reads both again. Seed 1's
+/// tables (150 and 160 KiB) cannot both stay resident beside a tile, so
+/// every order swaps one of them out and back in (the lower bound's
+/// `reloads` term); other seeds draw 120-170 and 140-180 KiB, some of
+/// which fit.
+pub fn tables_across_tiles(tiles: usize, seed: u64) -> Stream {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut b = StreamBuilder::new(2);
+    let x = b.xram("x", 8 * KB);
+    let act = b.lram("act", 8 * KB);
+    b.load("Lx", dma(8 * KB), x, act);
+    let sizes = if seed == 1 {
+        [150, 160]
+    } else {
+        [rng.range(120, 170), rng.range(140, 180)]
+    };
+    let mut tables = Vec::new();
+    for (name, kb) in [("ta", sizes[0]), ("tb", sizes[1])] {
+        let x = b.xram(&format!("{name}_x"), kb * KB);
+        let t = b.lram(name, kb * KB);
+        b.load(&format!("L{name}"), dma(kb * KB), x, t);
+        tables.push(t);
+    }
+    let first = b.lram("first_o", 4 * KB);
+    let p = b.start("first", 30_000, &[act, tables[0], tables[1]], &[first], 0);
+    b.wait(p);
+    let mut prev = first;
+    for t in 0..tiles {
+        let o = b.lram(&format!("o{t}"), 4 * KB);
+        tile(
+            &mut b,
+            &mut rng,
+            &format!("t{t}"),
+            MATMUL_TILE_KB,
+            160,
+            &[prev],
+            o,
+        );
+        prev = o;
+    }
+    let last = b.lram("last_o", 4 * KB);
+    let p = b.start("last", 30_000, &[prev, tables[0], tables[1]], &[last], 0);
+    b.wait(p);
+    let y = b.xram("y", 4 * KB);
+    b.store("Sy", dma(4 * KB), last, y);
+    b.barrier("return", 0);
+    b.build()
+}
+
 /// A chain of `programs` whose weights have mixed sizes, 8 to 250 KiB.
 pub fn mixed_weights(programs: usize, seed: u64) -> Stream {
     let mut rng = crate::rng::Rng::new(seed);
@@ -880,6 +930,29 @@ pub fn family(shape: &str, size: usize, seed: u64) -> Option<Stream> {
         _ => return None,
     })
 }
+
+/// The long blocks of the size table (`cargo bench --bench size`,
+/// docs/benchmarks.md), by name, at `programs` programs: `chain-4k` (a
+/// random chain with weights up to 4 KiB, each program reading one or two
+/// recent outputs), `flow-shop` and `mixed-chain` (their families, seed 1),
+/// `lm-head` (one program per weight tile of 40% of LRAM) and `decoder`
+/// (tiles of 40-50%, about ten programs a tile). `None` for another name.
+pub fn sized(shape: &str, programs: usize) -> Option<Stream> {
+    Some(match shape {
+        "chain-4k" => {
+            let mut p = crate::sched::gen::GenParams::small(programs);
+            p.max_buffer = 4096;
+            crate::sched::gen::random_stream(1, p)
+        }
+        "flow-shop" | "mixed-chain" => family(shape, programs, 1)?,
+        "lm-head" => lm_head_40(programs, 1),
+        "decoder" => decoder_layer_40_50(programs / 10, 1),
+        _ => return None,
+    })
+}
+
+/// The shapes of `sized`, in the size table's order.
+pub const SIZED: [&str; 5] = ["chain-4k", "flow-shop", "mixed-chain", "lm-head", "decoder"];
 
 /// The target of the 4-slice family: SL2610's LRAM with four slices.
 pub const FAMILY_HW_4_SLICES: &str = "0:512:4:coral_v1:nss_v1";

@@ -169,6 +169,13 @@ impl Hw {
         self.dma_cycles(bytes, mtu)
     }
 
+    /// Cycles of the allocator's swap of a buffer of `bytes`: out to XRAM
+    /// and back in (every swap-in follows a swap-out of the buffer).
+    pub fn swap_cycles(&self, bytes: u64) -> u64 {
+        self.transfer_cycles(bytes, Direction::Out)
+            .saturating_add(self.transfer_cycles(bytes, Direction::In))
+    }
+
     /// Cycles of an XRAM <-> LRAM DMA transfer of `bytes` at MTU exponent `mtu`.
     pub fn dma_cycles(&self, bytes: u64, mtu: u32) -> u64 {
         let tp = self.dma_bytes_per_cycle(mtu);

@@ -39,13 +39,7 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
 
 fn run(s: &Stream, o: &DecideOptions) -> Decision {
     let g = StreamGraph::build(s);
-    let (rep, _) = input_report(
-        s,
-        &g,
-        0,
-        torq_sched::decide::Decider::StreamSchedule,
-        o.hw.usable_lram_bytes(),
-    );
+    let (rep, _) = input_report(s, &g, 0, torq_sched::decide::Decider::StreamSchedule, &o.hw);
     decide(s, &g, o, rep).expect("no internal error")
 }
 

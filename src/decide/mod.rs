@@ -445,17 +445,20 @@ pub struct Decision {
 #[error("internal error: the schedule breaks a dependence: {0}")]
 pub struct DecideError(pub String);
 
-/// A report with the input's numbers, for a block of `algorithm` on a
-/// target of `usable` LRAM bytes.
+/// A report with the input's numbers, for a block of `algorithm` on `hw`
+/// (its usable LRAM bounds the block; its swaps price what LRAM forces out
+/// and back in).
 pub fn input_report(
     s: &Stream,
     g: &StreamGraph,
     index: usize,
     algorithm: Decider,
-    usable: u64,
+    hw: &Hw,
 ) -> (BlockReport, SimResult) {
     let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
-    let bounds = lower_bounds_within(s, g, Some(usable));
+    let usable = hw.usable_lram_bytes();
+    let bounds =
+        lower_bounds_within(s, g, Some(usable)).with_reloads(s, g, usable, &|b| hw.swap_cycles(b));
     tracing::debug!(target: "torq-prefetch-inputs", block = index, ?bounds, "lower bounds");
     let rep = BlockReport {
         block: index,

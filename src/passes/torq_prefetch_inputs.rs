@@ -177,8 +177,7 @@ fn decide_block<'c, 'a>(
         Algorithm::StreamSchedule => decide::Decider::StreamSchedule,
         _ => decide::Decider::ConstantLoads,
     };
-    let (rep, input) =
-        decide::input_report(s, &g, index, algorithm, o.decide.hw.usable_lram_bytes());
+    let (rep, input) = decide::input_report(s, &g, index, algorithm, &o.decide.hw);
     let decision = match o.algorithm {
         Algorithm::StreamSchedule => decide::decide(s, &g, &o.decide, rep)
             .map_err(|e| vec![Diag::at(&func, format!("{NAME}: {e}"))])?,

@@ -27,6 +27,21 @@
 //!   Stores count as transfers: a program's own stores, after its wait,
 //!   hide none of it.
 //!
+//! - `reloads`, what LRAM forces out and back in (`with_reloads`, given
+//!   the cost of the allocator's swap of a buffer): while a program P runs
+//!   its buffers are resident, and so is every other buffer that stays in
+//!   LRAM across it. A buffer used before P in every order (an access among
+//!   the ancestors of P's start) and after it in every order (among the
+//!   descendants of P's wait) either stays across P or is swapped out and
+//!   back in, on the one DMA engine. When those buffers and P's own exceed
+//!   `usable`, the cheapest set whose eviction makes room (exact over up to
+//!   `COVER_EXACT` buffers, else the fractional relaxation) prices the
+//!   least swap time P forces, and `stream` plus the most any program
+//!   forces bounds every order after allocation. Such a block has
+//!   no order within `usable` at all, so the bound is also valid, vacuously,
+//!   for orders without swaps. Node reachability is a bitset per node: the
+//!   term is left out (0) above `RELOAD_NODES_LIMIT` nodes.
+//!
 //! Longest paths weigh an edge u -> v by what u costs before v may begin
 //! (a transfer's duration, one cycle for a start, a program's compute on
 //! start -> wait). The serial DMA of ancestors needs ancestor sets: they are
@@ -54,6 +69,9 @@ pub struct Bounds {
     pub critical_path: u64,
     /// `stream` plus the stall no transfer can hide (see the module's essay).
     pub hiding: u64,
+    /// `stream` plus the swap-ins LRAM forces (`with_reloads`; `stream`
+    /// until then).
+    pub reloads: u64,
     /// The best (largest) of them.
     pub best: u64,
     /// False when the ancestor DMA terms were left out (very large blocks).
@@ -61,6 +79,10 @@ pub struct Bounds {
 }
 
 const ANCESTOR_BITS_LIMIT: usize = 1 << 28;
+/// The most nodes the reload term's reachability bitsets cover (n^2 bits).
+pub const RELOAD_NODES_LIMIT: usize = 1 << 12;
+/// The most buffers whose cheapest eviction is found exactly (2^k subsets).
+pub const COVER_EXACT: usize = 12;
 /// The most (program, transfer) pairs the hiding bound looks at; above
 /// it (blocks of thousands of programs) the bound leaves the stall out.
 pub const PAIRS_LIMIT: usize = 1 << 20;
@@ -202,6 +224,7 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
             compute: 0,
             critical_path: 0,
             hiding: stream_bound,
+            reloads: stream_bound,
             best: dma.max(stream_bound),
             exact_ancestors: false,
         };
@@ -244,9 +267,168 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
         compute,
         critical_path: critical,
         hiding,
+        reloads: stream_bound,
         best,
         exact_ancestors: exact,
     }
+}
+
+impl Bounds {
+    /// The bounds with `reloads` (see the module's essay): the swaps LRAM
+    /// forces within `usable` bytes, a buffer's priced by `swap(bytes)`.
+    pub fn with_reloads(
+        mut self,
+        stream: &Stream,
+        graph: &StreamGraph,
+        usable: u64,
+        swap: &dyn Fn(u64) -> u64,
+    ) -> Bounds {
+        self.reloads = self
+            .stream
+            .saturating_add(forced_reloads(stream, graph, usable, swap));
+        self.best = self.best.max(self.reloads);
+        self
+    }
+}
+
+/// Per node, the nodes before it in every order (`forward`) or after it,
+/// as bitsets of `words` words over the nodes.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "indices of nodes and words within a bitset of nodes x words words, below RELOAD_NODES_LIMIT^2 / 64"
+)]
+fn reach(graph: &StreamGraph, topo: &[NodeId], n: usize, forward: bool) -> Vec<u64> {
+    let words = n.div_ceil(64);
+    let mut sets = vec![0u64; n * words];
+    let order: Vec<NodeId> = if forward {
+        topo.to_vec()
+    } else {
+        topo.iter().rev().copied().collect()
+    };
+    for &v in &order {
+        let others: Vec<NodeId> = if forward {
+            graph.preds(v).collect()
+        } else {
+            graph.succs(v).collect()
+        };
+        for u in others {
+            sets[v * words + u / 64] |= 1 << (u % 64);
+            for w in 0..words {
+                let bits = sets[u * words + w];
+                sets[v * words + w] |= bits;
+            }
+        }
+    }
+    sets
+}
+
+/// The least swap time any order after allocation into `usable` bytes
+/// pays, a buffer's swap priced by `swap(bytes)`: the most any one program
+/// forces (see the module's essay).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "byte and cycle totals are sums over one block's buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_BYTES, MAX_CYCLES); indices lie within their vectors"
+)]
+pub fn forced_reloads(
+    stream: &Stream,
+    graph: &StreamGraph,
+    usable: u64,
+    swap: &dyn Fn(u64) -> u64,
+) -> u64 {
+    let n = stream.nodes.len();
+    if n > RELOAD_NODES_LIMIT || stream.programs.is_empty() {
+        return 0;
+    }
+    let Some(topo) = super::paths::topo_order(graph) else {
+        return 0;
+    };
+    let words = n.div_ceil(64);
+    let before = reach(graph, &topo, n, true);
+    let after = reach(graph, &topo, n, false);
+    // Per LRAM buffer, the scheduled nodes that access it.
+    let mut access: Vec<Vec<NodeId>> = vec![Vec::new(); stream.buffers.len()];
+    for (v, node) in stream.nodes.iter().enumerate() {
+        if node.kind == Kind::Pure {
+            continue;
+        }
+        for a in &node.accesses {
+            if stream.buffers[a.buffer].lram && access[a.buffer].last() != Some(&v) {
+                access[a.buffer].push(v);
+            }
+        }
+    }
+    let has = |sets: &[u64], v: NodeId, u: NodeId| sets[v * words + u / 64] >> (u % 64) & 1 == 1;
+    let mut most = 0u64;
+    for (q, p) in stream.programs.iter().enumerate() {
+        let own = &graph.start_buffers[q];
+        let resident: u64 = own.iter().map(|&b| stream.buffers[b].bytes).sum();
+        // (bytes, cost) of each buffer that stays across P or comes back.
+        let across: Vec<(u64, u64)> = access
+            .iter()
+            .enumerate()
+            .filter(|(b, users)| {
+                !users.is_empty()
+                    && !own.contains(b)
+                    && users.iter().any(|&u| has(&before, p.start, u))
+                    && users.iter().any(|&u| has(&after, p.wait, u))
+            })
+            .map(|(b, _)| {
+                let bytes = stream.buffers[b].bytes;
+                (bytes, swap(bytes))
+            })
+            .collect();
+        let total: u64 = across.iter().map(|x| x.0).sum();
+        let Some(need) = (total + resident).checked_sub(usable).filter(|&x| x > 0) else {
+            continue;
+        };
+        most = most.max(cheapest_cover(&across, need));
+    }
+    most
+}
+
+/// The least cost of items (bytes, cost) whose bytes reach `need`: exact
+/// over up to `COVER_EXACT` items, else the fractional relaxation (a lower
+/// bound of it). All of them when even all fall short.
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "sums of one block's byte and cycle totals (below 2^63); shifts below 2^COVER_EXACT"
+)]
+fn cheapest_cover(items: &[(u64, u64)], need: u64) -> u64 {
+    let all: u64 = items.iter().map(|x| x.1).sum();
+    if items.iter().map(|x| x.0).sum::<u64>() < need {
+        return all;
+    }
+    if items.len() <= COVER_EXACT {
+        let mut best = all;
+        for mask in 1u32..(1 << items.len()) {
+            let (mut bytes, mut cost) = (0u64, 0u64);
+            for (i, x) in items.iter().enumerate() {
+                if mask >> i & 1 == 1 {
+                    bytes += x.0;
+                    cost += x.1;
+                }
+            }
+            if bytes >= need {
+                best = best.min(cost);
+            }
+        }
+        return best;
+    }
+    // Cheapest per byte first; the last one in part (rounded down).
+    let mut by_rate: Vec<(u64, u64)> = items.iter().copied().filter(|x| x.0 > 0).collect();
+    by_rate.sort_by(|a, b| {
+        (u128::from(a.1) * u128::from(b.0)).cmp(&(u128::from(b.1) * u128::from(a.0)))
+    });
+    let (mut left, mut cost) = (need, 0u64);
+    for (bytes, c) in by_rate {
+        if bytes >= left {
+            cost += (u128::from(c) * u128::from(left) / u128::from(bytes)) as u64;
+            break;
+        }
+        left -= bytes;
+        cost += c;
+    }
+    cost
 }
 
 /// The least stall at the waits any order pays: what of the programs'
@@ -583,5 +765,69 @@ mod tests {
                 .unwrap();
             assert_eq!(min_sum_of_two(&a, &b), brute, "{a:?} {b:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod reload_tests {
+    use super::{cheapest_cover, lower_bounds_within};
+    use crate::cost::Hw;
+    use crate::decide::price::price_after_allocation;
+    use crate::sched::graph::StreamGraph;
+
+    /// The cheapest cover: exact on few items, the fractional relaxation
+    /// (never above the exact one) on many.
+    #[test]
+    fn the_cover_is_the_cheapest() {
+        assert_eq!(cheapest_cover(&[(10, 100), (30, 200), (25, 90)], 20), 90);
+        assert_eq!(cheapest_cover(&[(10, 100), (30, 200), (25, 90)], 40), 290);
+        assert_eq!(cheapest_cover(&[(10, 100)], 20), 100);
+        let many: Vec<(u64, u64)> = (1..=20).map(|i| (i * 10, i * 100)).collect();
+        // Every item costs 10 per byte: the relaxation is exact here.
+        assert_eq!(cheapest_cover(&many, 55), 550);
+    }
+
+    /// Two tables read at both ends of a chain of 40% tiles cannot both
+    /// stay beside a tile: the bound counts the cheaper table's swap, and
+    /// no order after allocation (the input's, the list schedules') is
+    /// below it, over tables of many sizes, some of which fit.
+    #[test]
+    fn tables_across_tiles_force_a_swap() {
+        let hw = Hw::sl2610();
+        let usable = hw.usable_lram_bytes();
+        let mut raised = 0;
+        for seed in 1..=12 {
+            for tiles in 2..=5 {
+                let s = crate::corpus::tables_across_tiles(tiles, seed);
+                let g = StreamGraph::build(&s);
+                let plain = lower_bounds_within(&s, &g, Some(usable));
+                let b = plain.with_reloads(&s, &g, usable, &|x| hw.swap_cycles(x));
+                if seed == 1 {
+                    // The cheaper table (150 KiB) goes out and back in.
+                    assert_eq!(b.reloads, b.stream + hw.swap_cycles(150 * 1024));
+                }
+                raised += usize::from(b.best > plain.best);
+                let mut orders = vec![(s.input_order(), s.input_slices())];
+                for policy in crate::sched::list::Policy::ALL {
+                    let params = crate::sched::list::ListParams::new(usable);
+                    if let Ok(x) =
+                        crate::sched::list::list_schedule_with(&s, &g, params, policy, false)
+                    {
+                        orders.push((x.order, x.slice_of));
+                    }
+                }
+                for (order, slices) in orders {
+                    if let Some((_, cost)) = price_after_allocation(&s, &g, &order, &slices, &hw) {
+                        assert!(
+                            cost >= b.best,
+                            "seed {seed}, {tiles} tiles: {cost} < bound {}",
+                            b.best
+                        );
+                    }
+                }
+            }
+        }
+        // The term counts on most of them (not on tables that fit).
+        assert!(raised >= 24, "the swaps raised {raised} of 48 bounds");
     }
 }
