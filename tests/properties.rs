@@ -2,7 +2,8 @@
 //! every dependence (checked by the independent checker), runs at most one
 //! program per slice, stays under cap in the model when nothing was forced,
 //! is never faster than the lower bound, is priced the same by simulateOrder
-//! as predicted, and is deterministic.
+//! as predicted, and is deterministic; and the bound's forced swaps never
+//! pass an allocated order's price.
 
 use proptest::prelude::*;
 use torq_sched::sched::bounds::{lower_bounds, lower_bounds_within};
@@ -11,6 +12,7 @@ use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule, list_schedule_with, ListParams, Policy};
 use torq_sched::sched::simulate::simulate_order;
+use torq_sched::{cost::Hw, decide::price::price_after_allocation};
 
 fn params() -> impl Strategy<Value = (u64, GenParams, u64, u64, usize, usize)> {
     (
@@ -186,4 +188,48 @@ proptest! {
             }
         }
     }
+}
+
+/// Two tables read at both ends of a chain of 40% tiles cannot both
+/// stay beside a tile: the bound counts the cheaper table's swap, and
+/// no order after allocation (the input's, the list schedules') is
+/// below it, over tables of many sizes, some of which fit.
+#[test]
+fn tables_across_tiles_force_a_swap() {
+    let hw = Hw::sl2610();
+    let usable = hw.usable_lram_bytes();
+    let mut raised = 0;
+    for seed in 1..=12 {
+        for tiles in 2..=5 {
+            let s = torq_sched::corpus::tables_across_tiles(tiles, seed);
+            let g = StreamGraph::build(&s);
+            let plain = lower_bounds_within(&s, &g, Some(usable));
+            let b = plain.with_reloads(&s, &g, usable, &|x| hw.swap_cycles(x));
+            if seed == 1 {
+                // The cheaper table (150 KiB) goes out and back in.
+                assert_eq!(b.reloads, b.stream + hw.swap_cycles(150 * 1024));
+            }
+            raised += usize::from(b.best > plain.best);
+            let mut orders = vec![(s.input_order(), s.input_slices())];
+            for policy in torq_sched::sched::list::Policy::ALL {
+                let params = torq_sched::sched::list::ListParams::new(usable);
+                if let Ok(x) =
+                    torq_sched::sched::list::list_schedule_with(&s, &g, params, policy, false)
+                {
+                    orders.push((x.order, x.slice_of));
+                }
+            }
+            for (order, slices) in orders {
+                if let Some((_, cost)) = price_after_allocation(&s, &g, &order, &slices, &hw) {
+                    assert!(
+                        cost >= b.best,
+                        "seed {seed}, {tiles} tiles: {cost} < bound {}",
+                        b.best
+                    );
+                }
+            }
+        }
+    }
+    // The term counts on most of them (not on tables that fit).
+    assert!(raised >= 24, "the swaps raised {raised} of 48 bounds");
 }

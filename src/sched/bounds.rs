@@ -770,10 +770,7 @@ mod tests {
 
 #[cfg(test)]
 mod reload_tests {
-    use super::{cheapest_cover, lower_bounds_within};
-    use crate::cost::Hw;
-    use crate::decide::price::price_after_allocation;
-    use crate::sched::graph::StreamGraph;
+    use super::cheapest_cover;
 
     /// The cheapest cover: exact on few items, the fractional relaxation
     /// (never above the exact one) on many.
@@ -785,49 +782,5 @@ mod reload_tests {
         let many: Vec<(u64, u64)> = (1..=20).map(|i| (i * 10, i * 100)).collect();
         // Every item costs 10 per byte: the relaxation is exact here.
         assert_eq!(cheapest_cover(&many, 55), 550);
-    }
-
-    /// Two tables read at both ends of a chain of 40% tiles cannot both
-    /// stay beside a tile: the bound counts the cheaper table's swap, and
-    /// no order after allocation (the input's, the list schedules') is
-    /// below it, over tables of many sizes, some of which fit.
-    #[test]
-    fn tables_across_tiles_force_a_swap() {
-        let hw = Hw::sl2610();
-        let usable = hw.usable_lram_bytes();
-        let mut raised = 0;
-        for seed in 1..=12 {
-            for tiles in 2..=5 {
-                let s = crate::corpus::tables_across_tiles(tiles, seed);
-                let g = StreamGraph::build(&s);
-                let plain = lower_bounds_within(&s, &g, Some(usable));
-                let b = plain.with_reloads(&s, &g, usable, &|x| hw.swap_cycles(x));
-                if seed == 1 {
-                    // The cheaper table (150 KiB) goes out and back in.
-                    assert_eq!(b.reloads, b.stream + hw.swap_cycles(150 * 1024));
-                }
-                raised += usize::from(b.best > plain.best);
-                let mut orders = vec![(s.input_order(), s.input_slices())];
-                for policy in crate::sched::list::Policy::ALL {
-                    let params = crate::sched::list::ListParams::new(usable);
-                    if let Ok(x) =
-                        crate::sched::list::list_schedule_with(&s, &g, params, policy, false)
-                    {
-                        orders.push((x.order, x.slice_of));
-                    }
-                }
-                for (order, slices) in orders {
-                    if let Some((_, cost)) = price_after_allocation(&s, &g, &order, &slices, &hw) {
-                        assert!(
-                            cost >= b.best,
-                            "seed {seed}, {tiles} tiles: {cost} < bound {}",
-                            b.best
-                        );
-                    }
-                }
-            }
-        }
-        // The term counts on most of them (not on tables that fit).
-        assert!(raised >= 24, "the swaps raised {raised} of 48 bounds");
     }
 }
