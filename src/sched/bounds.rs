@@ -149,28 +149,11 @@ fn dma_closure(
     for (i, &d) in dmas.iter().enumerate() {
         index[d] = i;
     }
-    let mut sets = vec![0u64; n * words];
-    let order: Vec<NodeId> = if forward {
-        topo.to_vec()
-    } else {
-        topo.iter().rev().copied().collect()
-    };
+    let sets = closure(graph, topo, forward, n, words, |u| {
+        (index[u] != usize::MAX).then_some(index[u])
+    });
     let mut sums = vec![0u64; n];
-    for &v in &order {
-        let others: Vec<NodeId> = if forward {
-            graph.preds(v).collect()
-        } else {
-            graph.succs(v).collect()
-        };
-        for u in others {
-            if index[u] != usize::MAX {
-                sets[v * words + index[u] / 64] |= 1 << (index[u] % 64);
-            }
-            for w in 0..words {
-                let bits = sets[u * words + w];
-                sets[v * words + w] |= bits;
-            }
-        }
+    for v in 0..n {
         let mut sum = 0;
         for w in 0..words {
             let mut bits = sets[v * words + w];
@@ -291,14 +274,21 @@ impl Bounds {
     }
 }
 
-/// Per node, the nodes before it in every order (`forward`) or after it,
-/// as bitsets of `words` words over the nodes.
+/// Per node, the bits (`bit`) of the nodes before it in every order
+/// (`forward`) or after it, as bitsets of `words` words; nodes without a
+/// bit pass their sets on.
 #[expect(
     clippy::arithmetic_side_effects,
-    reason = "indices of nodes and words within a bitset of nodes x words words, below RELOAD_NODES_LIMIT^2 / 64"
+    reason = "indices of nodes and words within a bitset of nodes x words words, bounded by the callers' limits (ANCESTOR_BITS_LIMIT, RELOAD_NODES_LIMIT)"
 )]
-fn reach(graph: &StreamGraph, topo: &[NodeId], n: usize, forward: bool) -> Vec<u64> {
-    let words = n.div_ceil(64);
+fn closure(
+    graph: &StreamGraph,
+    topo: &[NodeId],
+    forward: bool,
+    n: usize,
+    words: usize,
+    bit: impl Fn(NodeId) -> Option<usize>,
+) -> Vec<u64> {
     let mut sets = vec![0u64; n * words];
     let order: Vec<NodeId> = if forward {
         topo.to_vec()
@@ -312,7 +302,9 @@ fn reach(graph: &StreamGraph, topo: &[NodeId], n: usize, forward: bool) -> Vec<u
             graph.succs(v).collect()
         };
         for u in others {
-            sets[v * words + u / 64] |= 1 << (u % 64);
+            if let Some(i) = bit(u) {
+                sets[v * words + i / 64] |= 1 << (i % 64);
+            }
             for w in 0..words {
                 let bits = sets[u * words + w];
                 sets[v * words + w] |= bits;
@@ -343,8 +335,8 @@ pub fn forced_reloads(
         return 0;
     };
     let words = n.div_ceil(64);
-    let before = reach(graph, &topo, n, true);
-    let after = reach(graph, &topo, n, false);
+    let before = closure(graph, &topo, true, n, words, Some);
+    let after = closure(graph, &topo, false, n, words, Some);
     // Per LRAM buffer, the scheduled nodes that access it.
     let mut access: Vec<Vec<NodeId>> = vec![Vec::new(); stream.buffers.len()];
     for (v, node) in stream.nodes.iter().enumerate() {

@@ -41,6 +41,7 @@ use crate::lram::LramAddressSpace;
 use serde::Serialize;
 use smallvec::SmallVec;
 use std::collections::BTreeSet;
+use std::ops::Bound;
 
 /// A node's new buffers, or their placements: a few, kept inline (a list
 /// schedule allocates nothing per step).
@@ -469,9 +470,11 @@ struct State<'a> {
     /// Start nodes of programs not started yet, upcoming first (`ukey`,
     /// then input order).
     unstarted: BTreeSet<(i64, NodeId)>,
-    /// The first `urgent_starts` of them (rule 3's "near"), kept as
-    /// programs start.
-    near: Few<NodeId>,
+    /// The last of the first `urgent_starts` of them (rule 3's "near":
+    /// an unstarted program up to it), kept as programs start.
+    near_last: Option<(i64, NodeId)>,
+    /// Per program: started.
+    started: Vec<bool>,
     /// Rule 3's reserve, indexed: per unstarted program (in the upcoming
     /// order) the bytes it still has to bring to life.
     reserve: Reserve,
@@ -573,9 +576,19 @@ impl<'a> State<'a> {
             self.slice_of[p] = s;
         }
         if node.kind == Kind::Start {
-            self.unstarted.remove(&(self.ukey(v), v));
-            self.near = self.near_starts();
+            let gone = (self.ukey(v), v);
+            self.unstarted.remove(&gone);
+            // The near window moves on by one when a program in it starts.
+            if let Some(last) = self.near_last.filter(|&last| gone <= last) {
+                self.near_last = self
+                    .unstarted
+                    .range((Bound::Excluded(last), Bound::Unbounded))
+                    .next()
+                    .or_else(|| self.unstarted.last())
+                    .copied();
+            }
             if let Some(p) = node.program {
+                self.started[p] = true;
                 self.reserve.started(p);
             }
         }
@@ -616,16 +629,11 @@ impl<'a> State<'a> {
     }
 
     fn is_urgent(&self, p: ProgramId) -> bool {
-        self.near.contains(&self.stream.programs[p].start)
-    }
-
-    /// The start nodes of the first `urgent_starts` unstarted programs.
-    fn near_starts(&self) -> Few<NodeId> {
-        self.unstarted
-            .iter()
-            .take(self.params.urgent_starts)
-            .map(|&(_, s)| s)
-            .collect()
+        let start = self.stream.programs[p].start;
+        !self.started[p]
+            && self
+                .near_last
+                .is_some_and(|last| (self.ukey(start), start) <= last)
     }
 
     /// Brings buffer `b` to life (once), and takes its bytes off the
@@ -869,7 +877,8 @@ pub fn list_schedule_keyed(
         ready_barriers: BTreeSet::new(),
         ready: Vec::new(),
         unstarted: BTreeSet::new(),
-        near: Few::new(),
+        near_last: None,
+        started: vec![false; stream.programs.len()],
         reserve: Reserve::default(),
         loads: LoadBytes::new(stream, graph),
         order: Vec::with_capacity(n),
@@ -883,7 +892,15 @@ pub fn list_schedule_keyed(
         .map(|p| (st.ukey(p.start), p.start))
         .collect();
     st.reserve = Reserve::new(stream, graph, &st.unstarted);
-    st.near = st.near_starts();
+    st.near_last = match st.params.urgent_starts {
+        0 => None,
+        k => st
+            .unstarted
+            .iter()
+            .nth(k - 1)
+            .or_else(|| st.unstarted.last())
+            .copied(),
+    };
     let scheduled: Vec<NodeId> = (0..n)
         .filter(|&v| stream.nodes[v].kind != Kind::Pure)
         .collect();
