@@ -8,7 +8,7 @@
 use std::time::Instant;
 use torq_sched::cost::Hw;
 use torq_sched::decide::price::price_after_allocation;
-use torq_sched::decide::{decide, BlockReport, DecideOptions};
+use torq_sched::decide::{decide, BlockInput, DecideOptions, Decider};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 
@@ -60,7 +60,8 @@ fn main() {
         );
     }
     let t = Instant::now();
-    let d = decide(&s, &g, &o, BlockReport::default()).unwrap();
+    let input = BlockInput::read(&s, &g, 0, Decider::StreamSchedule, &o.hw);
+    let d = decide(&s, &g, &o, &input).unwrap();
     println!("decide {:?} runs {}", t.elapsed(), d.report.allocator_runs);
     for c in &d.report.candidates {
         println!("  {:?}", c);

@@ -12,7 +12,7 @@ use torq_sched::decide::constant_loads::hoisted_order;
 use torq_sched::decide::improve::ImproveLimits;
 use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
-use torq_sched::decide::{decide, input_report, DecideOptions, Decision, PolicyChoice};
+use torq_sched::decide::{decide, BlockInput, DecideOptions, Decision, PolicyChoice};
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
@@ -39,8 +39,8 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
 
 fn run(s: &Stream, o: &DecideOptions) -> Decision {
     let g = StreamGraph::build(s);
-    let (rep, _) = input_report(s, &g, 0, torq_sched::decide::Decider::StreamSchedule, &o.hw);
-    decide(s, &g, o, rep).expect("no internal error")
+    let input = BlockInput::read(s, &g, 0, torq_sched::decide::Decider::StreamSchedule, &o.hw);
+    decide(s, &g, o, &input).expect("no internal error")
 }
 
 /// After allocation: the committed schedule's, or the input's when kept.

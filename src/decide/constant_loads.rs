@@ -15,10 +15,10 @@
 //! moved; nothing beyond the scan when nothing did.
 
 use super::pool::Pricer;
-use super::{check_candidate, BlockReport, Decision};
+use super::{check_candidate, BlockInput, Decision};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
-use crate::sched::simulate::{simulate_order, SimResult};
+use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId, Stream};
 
 /// The order with every movable constant load right after the start before
@@ -106,19 +106,11 @@ pub fn decide(
     g: &StreamGraph,
     from_constant: &[bool],
     hw: &Hw,
-    input: &SimResult,
-    mut rep: BlockReport,
+    block: &BlockInput,
 ) -> Decision {
     let (order, moved) = hoisted_order(s, g, from_constant);
-    let keep = |mut rep: BlockReport, why: &str| {
-        rep.decision = why.into();
-        Decision {
-            commit: None,
-            report: rep,
-            remarks: Vec::new(),
-            warnings: Vec::new(),
-        }
-    };
+    let mut rep = block.report();
+    let keep = |rep, why: &str| Decision::keep(rep, why.into());
     if moved == 0 {
         return keep(rep, "no constant load to move");
     }
@@ -131,7 +123,7 @@ pub fn decide(
         );
     }
     let sim = simulate_order(s, g, &order, &slices);
-    if sim.makespan > input.makespan {
+    if sim.makespan > block.input.makespan {
         return keep(
             rep,
             "kept the input order: moving is not faster or not legal",
@@ -147,19 +139,15 @@ pub fn decide(
             rep.predicted = sim.makespan;
             rep.after_allocation = Some(after);
             rep.peak_live_bytes = sim.peak_live_bytes;
-            Decision {
-                commit: Some(crate::sched::list::Schedule {
-                    order,
-                    slice_of: slices,
-                    makespan: sim.makespan,
-                    peak_live_bytes: sim.peak_live_bytes,
-                    unplaced_buffers: 0,
-                    steps: Vec::new(),
-                }),
-                report: rep,
-                remarks: Vec::new(),
-                warnings: Vec::new(),
-            }
+            let commit = crate::sched::list::Schedule {
+                order,
+                slice_of: slices,
+                makespan: sim.makespan,
+                peak_live_bytes: sim.peak_live_bytes,
+                unplaced_buffers: 0,
+                steps: Vec::new(),
+            };
+            Decision::new(Some(commit), rep, Vec::new(), Vec::new())
         }
         _ => keep(rep, "kept the input order: the moved loads need swaps"),
     }

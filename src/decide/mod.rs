@@ -79,7 +79,7 @@ use crate::sched::oracle::{self, OracleError, OracleLimits};
 use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::{NodeId, ProgramId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishLimits};
-use pool::{Chosen, Origin, Pool, Price, Pricer};
+use pool::{Chosen, Kept, Origin, Pool, Price, Pricer, Skip};
 use serde::Serialize;
 
 /// Blocks of more nodes than this fit loads by first-fit addresses only,
@@ -291,7 +291,8 @@ pub struct BlockReport {
     pub after_allocation: Option<u64>,
     pub peak_live_bytes: u64,
     /// A makespan no order within usable LRAM reaches below, allocated or
-    /// not (sched::bounds).
+    /// not: the block's bounds (sched::bounds), raised by the oracle's
+    /// proven bound when it ran at the full cap.
     pub lower_bound: u64,
     /// The committed makespan (after allocation when placed) over
     /// lower_bound: 1 is proven optimal.
@@ -445,38 +446,72 @@ pub struct Decision {
 #[error("internal error: the schedule breaks a dependence: {0}")]
 pub struct DecideError(pub String);
 
-/// A report with the input's numbers, for a block of `algorithm` on `hw`
-/// (its usable LRAM bounds the block; its swaps price what LRAM forces out
-/// and back in).
-pub fn input_report(
-    s: &Stream,
-    g: &StreamGraph,
-    index: usize,
-    algorithm: Decider,
-    hw: &Hw,
-) -> (BlockReport, SimResult) {
-    let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
-    let usable = hw.usable_lram_bytes();
-    let bounds =
-        lower_bounds_within(s, g, Some(usable)).with_reloads(s, g, usable, &|b| hw.swap_cycles(b));
-    tracing::debug!(target: "torq-prefetch-inputs", block = index, ?bounds, "lower bounds");
-    let rep = BlockReport {
-        block: index,
-        algorithm,
-        input_predicted: input.makespan,
-        predicted: input.makespan,
-        peak_live_bytes: input.peak_live_bytes,
-        lower_bound: bounds.best,
-        ..Default::default()
-    };
-    (rep, input)
+/// What a block's decision starts from: the block's place, the decider,
+/// the input order on the time model, and the block's lower bound.
+#[derive(Clone, Debug)]
+pub struct BlockInput {
+    pub index: usize,
+    pub algorithm: Decider,
+    pub input: SimResult,
+    pub lower_bound: u64,
 }
 
-/// The report's ratio to the lower bound, once its numbers are final.
-pub fn finish(mut rep: BlockReport) -> BlockReport {
-    rep.ratio_to_bound =
-        rep.after_allocation.unwrap_or(rep.predicted) as f64 / rep.lower_bound.max(1) as f64;
-    rep
+impl BlockInput {
+    /// The input's facts, for a block of `algorithm` on `hw` (its usable
+    /// LRAM bounds the block; its swaps price what LRAM forces out and back
+    /// in).
+    pub fn read(s: &Stream, g: &StreamGraph, index: usize, algorithm: Decider, hw: &Hw) -> Self {
+        let input = simulate_order(s, g, &s.input_order(), &s.input_slices());
+        let usable = hw.usable_lram_bytes();
+        let bounds = lower_bounds_within(s, g, Some(usable))
+            .with_reloads(s, g, usable, &|b| hw.swap_cycles(b));
+        tracing::debug!(target: "torq-prefetch-inputs", block = index, ?bounds, "lower bounds");
+        BlockInput {
+            index,
+            algorithm,
+            input,
+            lower_bound: bounds.best,
+        }
+    }
+
+    /// The report of keeping the input, which the decision completes.
+    fn report(&self) -> BlockReport {
+        BlockReport {
+            block: self.index,
+            algorithm: self.algorithm,
+            input_predicted: self.input.makespan,
+            predicted: self.input.makespan,
+            peak_live_bytes: self.input.peak_live_bytes,
+            lower_bound: self.lower_bound,
+            ..Default::default()
+        }
+    }
+}
+
+impl Decision {
+    /// A decision whose report's numbers are final (its ratio to the bound
+    /// follows from them).
+    fn new(
+        commit: Option<Schedule>,
+        mut report: BlockReport,
+        remarks: Vec<String>,
+        warnings: Vec<String>,
+    ) -> Self {
+        report.ratio_to_bound = report.after_allocation.unwrap_or(report.predicted) as f64
+            / report.lower_bound.max(1) as f64;
+        Decision {
+            commit,
+            report,
+            remarks,
+            warnings,
+        }
+    }
+
+    /// Keeps the input order, for `why`.
+    fn keep(mut report: BlockReport, why: String) -> Self {
+        report.decision = why;
+        Decision::new(None, report, Vec::new(), Vec::new())
+    }
 }
 
 /// Every candidate order is re-checked: against the graph in linear time,
@@ -525,12 +560,8 @@ trait Stage {
     ) -> Result<(), DecideError>;
 
     /// Records that the stage did not run because of `why`.
-    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: &str);
+    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: Skip);
 }
-
-/// Why a stage does not run once the pool holds an order at the block's
-/// lower bound.
-const AT_BOUND: &str = "the best order so far is at the lower bound: nothing is faster";
 
 /// The stages a policy runs, in order.
 fn stages(policy: PolicyChoice) -> Vec<&'static dyn Stage> {
@@ -553,22 +584,19 @@ pub fn decide(
     s: &Stream,
     g: &StreamGraph,
     o: &DecideOptions,
-    mut rep: BlockReport,
+    block: &BlockInput,
 ) -> Result<Decision, DecideError> {
     if g.has_cycle() {
-        rep.decision = "kept the input order: the dependence graph has a cycle".into();
-        return Ok(Decision {
-            commit: None,
-            report: rep,
-            remarks: Vec::new(),
-            warnings: Vec::new(),
-        });
+        return Ok(Decision::keep(
+            block.report(),
+            "kept the input order: the dependence graph has a cycle".into(),
+        ));
     }
     let mut pricer = Pricer::new(s, g, &o.hw);
     let mut pool = Pool {
         usable: o.hw.usable_lram_bytes(),
-        input_predicted: rep.input_predicted,
-        lower_bound: rep.lower_bound,
+        input_predicted: block.input.makespan,
+        lower_bound: block.lower_bound,
         ..Pool::default()
     };
     pool.input = pricer.price(&s.input_order(), &s.input_slices()).ok();
@@ -577,7 +605,7 @@ pub fn decide(
         // is strictly faster, so once the best order is at the bound the
         // remaining stages cannot change the decision.
         if pool.at_bound() {
-            stage.skip(o, &mut pool, AT_BOUND);
+            stage.skip(o, &mut pool, Skip::AtBound);
         } else {
             // The clock is read for the debug output only.
             let (t, runs) = (std::time::Instant::now(), pricer.runs());
@@ -585,11 +613,8 @@ pub fn decide(
             tracing::debug!(target: "torq-prefetch-inputs", stage = stage.name(), micros = t.elapsed().as_micros() as u64, allocator_runs = pricer.runs().saturating_sub(runs), best = pool.bar(), "stage");
         }
     }
-    rep.allocator_runs = rep
-        .allocator_runs
-        .saturating_add(pricer.runs())
-        .saturating_add(pool.other_runs);
-    Ok(conclude(pool, o, rep))
+    let runs = pricer.runs().saturating_add(pool.other_runs);
+    Ok(conclude(pool, o, block, runs))
 }
 
 /// The list schedules: per policy (and per load-fitting model) the caps
@@ -635,14 +660,14 @@ impl Stage for ListStage {
                 let mut mine: Option<Chosen> = None;
                 // This policy's candidates not chosen at pass 0: (cap, index).
                 let mut priced: Vec<(u64, usize)> = Vec::new();
-                let mut failed = String::new();
+                let mut failed: Option<Kept> = None;
                 for factor in [100u64, 85, 70] {
                     let cap_percent = o.cap_percent * factor / 100;
                     let params = o.list_params(cap_percent, bytes_only);
                     let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
                         Ok(x) => x,
                         Err(e) => {
-                            failed = format!("kept the input order: {e}");
+                            failed = Some(Kept::NoSchedule(e.to_string()));
                             break;
                         }
                     };
@@ -674,7 +699,7 @@ impl Stage for ListStage {
                         break;
                     }
                 }
-                if mine.is_none() && failed.is_empty() {
+                if mine.is_none() && failed.is_none() {
                     // Pass 1: the fastest after allocation, if it beats the
                     // input after allocation.
                     let best = priced
@@ -690,13 +715,8 @@ impl Stage for ListStage {
                         (Some((cost, _, index)), bar) if bar.is_none_or(|b| cost < b) => {
                             mine = Some(Chosen { index, pass: 1 })
                         }
-                        (Some(_), _) => {
-                            failed =
-                                "kept the input order: no schedule beats it after allocation".into()
-                        }
-                        (None, _) => {
-                            failed = "kept the input order: no schedule could be allocated".into()
-                        }
+                        (Some(_), _) => failed = Some(Kept::NoneBeatsInput),
+                        (None, _) => failed = Some(Kept::NoneAllocates),
                     }
                 }
                 match mine {
@@ -711,7 +731,7 @@ impl Stage for ListStage {
                             pool.chosen = Some(m);
                         }
                     }
-                    None if pool.why_kept.is_empty() => pool.why_kept = failed,
+                    None if pool.why_kept.is_none() => pool.why_kept = failed,
                     None => {}
                 }
             }
@@ -720,8 +740,8 @@ impl Stage for ListStage {
         Ok(())
     }
 
-    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
-        pool.why_kept = format!("kept the input order: {why}");
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
+        pool.why_kept = Some(Kept::Skipped(why));
     }
 }
 
@@ -744,7 +764,7 @@ impl Stage for GreedyStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if o.greedy_decodes == 0 {
-            pool.greedy = Some(GreedyReport::skipped("torq-greedy-decodes is 0"));
+            pool.greedy = Some(GreedyReport::skipped(Skip::NoBudget("torq-greedy-decodes")));
             return Ok(());
         }
         if let Some(why) = within_gap(o, pool, pool.lower_bound) {
@@ -781,9 +801,9 @@ impl Stage for GreedyStage {
         let r = match found {
             Ok(Some(r)) => r,
             Ok(None) => {
-                pool.greedy = Some(GreedyReport::skipped(
-                    "no list schedule of its starts stays within usable LRAM",
-                ));
+                pool.greedy = Some(GreedyReport::skipped(Skip::NothingWithinLram {
+                    of_starts: true,
+                }));
                 return Ok(());
             }
             Err(panic) => {
@@ -791,7 +811,7 @@ impl Stage for GreedyStage {
                     "the iterated greedy failed ({panic}); the block keeps the list schedules"
                 );
                 pool.fail(m.clone());
-                pool.greedy = Some(GreedyReport::skipped(m));
+                pool.greedy = Some(GreedyReport::skipped(Skip::Failed(m)));
                 return Ok(());
             }
         };
@@ -824,14 +844,14 @@ impl Stage for GreedyStage {
         Ok(())
     }
 
-    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
         pool.greedy = Some(GreedyReport::skipped(why));
     }
 }
 
 /// A local search's start taken from the choice so far: the iterated
 /// greedy's order, else the list stage's.
-fn start_name(origin: Origin) -> Start {
+fn start_of(origin: Origin) -> Start {
     match origin {
         Origin::Greedy => Start::Greedy,
         _ => Start::List,
@@ -840,10 +860,10 @@ fn start_name(origin: Origin) -> Start {
 
 /// Effort by the gap: why a search stage need not run when the best order
 /// so far is within the oracle's gap of `bound`.
-fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<&'static str> {
+fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<Skip> {
     let best = pool.bar();
     (o.oracle.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b)))
-        .then_some("the committed order is within torq-oracle-gap-ppm of the bound")
+        .then_some(Skip::WithinGap)
 }
 
 /// Under offline placement, the DMA-order descent from the list stage's
@@ -874,7 +894,7 @@ fn first_fit_descent(
     let (bound, limits) = (pool.lower_bound, o.polish.share(2));
     let mut first_fit_runs = 0;
     let report = local(
-        Origin::DescentFirstFit,
+        |_| Origin::DescentFirstFit,
         "the DMA-order descent priced by first fit",
         &[(Start::List, start)],
         pricer,
@@ -915,9 +935,9 @@ impl Stage for DescentStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if o.polish.moves == 0 || o.polish.priced == 0 {
-            pool.polish = Some(ImproveReport::skipped(
-                "torq-polish-moves or torq-polish-priced is 0",
-            ));
+            pool.polish = Some(ImproveReport::skipped(Skip::NoBudget(
+                "torq-polish-moves or torq-polish-priced",
+            )));
             return Ok(());
         }
         let greedy = pool
@@ -938,7 +958,7 @@ impl Stage for DescentStage {
         let descend =
             |starts: &[(Start, Vec<NodeId>)], limits, pricer: &mut Pricer, pool: &mut Pool| {
                 local(
-                    Origin::Descent,
+                    |start| Origin::Descent { start },
                     "the DMA-order descent",
                     starts,
                     pricer,
@@ -955,12 +975,9 @@ impl Stage for DescentStage {
                 Start::Greedy,
                 pool.candidates[c.index].schedule.order.clone(),
             )];
-            let r = descend(&starts, o.polish.share(2), pricer, pool)?;
-            if let Some(g) = pool.greedy.as_mut() {
-                g.polish = Some(r);
-            }
+            pool.greedy_polish = Some(descend(&starts, o.polish.share(2), pricer, pool)?);
             if pool.at_bound() {
-                pool.polish = Some(ImproveReport::skipped(AT_BOUND));
+                pool.polish = Some(ImproveReport::skipped(Skip::AtBound));
                 return Ok(());
             }
         }
@@ -974,7 +991,7 @@ impl Stage for DescentStage {
         Ok(())
     }
 
-    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
         pool.polish = Some(ImproveReport::skipped(why));
     }
 }
@@ -1006,7 +1023,7 @@ impl Stage for OracleStage {
         Ok(())
     }
 
-    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: &str) {
+    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: Skip) {
         pool.oracle.push(OracleReport::skipped(o.cap_percent, why));
     }
 }
@@ -1028,7 +1045,7 @@ impl Stage for ImprovementStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if o.improve.moves == 0 {
-            pool.improve = Some(ImproveReport::skipped("torq-improve-moves is 0"));
+            pool.improve = Some(ImproveReport::skipped(Skip::NoBudget("torq-improve-moves")));
             return Ok(());
         }
         let mut starts: Vec<(Start, Vec<NodeId>)> = Vec::new();
@@ -1039,7 +1056,7 @@ impl Stage for ImprovementStage {
         }
         if let Some(c) = pool.chosen() {
             if starts.iter().all(|(_, x)| *x != c.schedule.order) {
-                starts.push((start_name(c.origin), c.schedule.order.clone()));
+                starts.push((start_of(c.origin), c.schedule.order.clone()));
             }
         }
         // Effort by the gap: an order the bound proves within the oracle's gap
@@ -1052,7 +1069,7 @@ impl Stage for ImprovementStage {
         // (at the bound itself when there is no gap).
         let target = bound.saturating_add(o.oracle.gap_of(bound));
         let r = local(
-            Origin::Improvement,
+            |start| Origin::Improvement { start },
             "the improvement search",
             &starts,
             pricer,
@@ -1063,7 +1080,7 @@ impl Stage for ImprovementStage {
         Ok(())
     }
 
-    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: &str) {
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
         pool.improve = Some(ImproveReport::skipped(why));
     }
 }
@@ -1077,15 +1094,16 @@ impl Stage for ImprovementStage {
 fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
-    let skipped = |why: String| OracleReport::skipped(cap_percent, why);
+    let skipped = |why: Skip| OracleReport::skipped(cap_percent, why);
     let Some(from) = pool.fastest.map(|f| &pool.candidates[f].schedule) else {
         pool.oracle
-            .push(skipped("no list schedule stays within usable LRAM".into()));
+            .push(skipped(Skip::NothingWithinLram { of_starts: false }));
         return None;
     };
     if o.oracle.steps == 0 || o.oracle.time.is_some_and(|t| t.is_zero()) {
-        pool.oracle
-            .push(skipped("torq-oracle-steps or its time limit is 0".into()));
+        pool.oracle.push(skipped(Skip::NoBudget(
+            "torq-oracle-steps or its time limit",
+        )));
         return None;
     }
     let from_makespan = from.makespan;
@@ -1110,15 +1128,24 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
                 stopped: r.stopped,
                 skipped: None,
             });
+            // Its bound holds for every order within `cap_percent` of usable
+            // LRAM: at the full cap, the orders the block's bound covers, so
+            // it raises that bound (stages after it stop at it, and the
+            // report's ratio says how far the choice may be from optimal).
+            if cap_percent >= 100 {
+                pool.lower_bound = pool.lower_bound.max(r.bound);
+            }
             pool.oracle_best = Some((r.order.clone(), r.bound));
             r.improved.then(|| schedule_of(s, g, r.order, r.slice_of))
         }
         Ok(Err(e)) => {
             let why = match e {
-                OracleError::TooLarge { nodes, limit } => format!(
-                    "the block has {nodes} scheduled ops, above torq-oracle-max-nodes ({limit})"
-                ),
-                e => e.to_string(),
+                OracleError::TooLarge { nodes, limit } => Skip::TooLarge {
+                    nodes,
+                    limit,
+                    option: "torq-oracle-max-nodes",
+                },
+                e => Skip::Failed(e.to_string()),
             };
             pool.oracle.push(skipped(why));
             None
@@ -1126,14 +1153,14 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
         Err(panic) => {
             let m = format!("the oracle failed ({panic}); the block keeps the list schedules");
             pool.fail(m.clone());
-            pool.oracle.push(skipped(m));
+            pool.oracle.push(skipped(Skip::Failed(m)));
             None
         }
     }
 }
 
 impl OracleReport {
-    fn skipped(cap_percent: u64, why: impl Into<String>) -> Self {
+    fn skipped(cap_percent: u64, why: Skip) -> Self {
         OracleReport {
             cap_percent,
             from: 0,
@@ -1142,24 +1169,24 @@ impl OracleReport {
             optimal: false,
             probes: 0,
             stopped: None,
-            skipped: Some(why.into()),
+            skipped: Some(why.to_string()),
         }
     }
 }
 
 impl GreedyReport {
-    fn skipped(why: impl Into<String>) -> Self {
+    fn skipped(why: Skip) -> Self {
         GreedyReport {
-            skipped: Some(why.into()),
+            skipped: Some(why.to_string()),
             ..Default::default()
         }
     }
 }
 
 impl ImproveReport {
-    fn skipped(why: impl Into<String>) -> Self {
+    fn skipped(why: Skip) -> Self {
         ImproveReport {
-            skipped: Some(why.into()),
+            skipped: Some(why.to_string()),
             ..Default::default()
         }
     }
@@ -1185,7 +1212,7 @@ impl ImproveReport {
 /// descent, the improvement search, `what` in remarks): run guarded, its
 /// best checked, added to the pool as `origin` and offered.
 fn local(
-    origin: Origin,
+    origin: impl FnOnce(Start) -> Origin,
     what: &str,
     starts: &[(Start, Vec<NodeId>)],
     pricer: &mut Pricer,
@@ -1196,33 +1223,40 @@ fn local(
     let im = match crate::panic::caught(|| search(pricer, &refs)) {
         Ok(Ok(im)) => im,
         Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
-            return Ok(ImproveReport::skipped(format!(
-                "the block has {nodes} scheduled ops, above torq-improve-max-nodes ({limit})"
-            )))
+            return Ok(ImproveReport::skipped(Skip::TooLarge {
+                nodes,
+                limit,
+                option: "torq-improve-max-nodes",
+            }))
         }
-        Ok(Err(e)) => return Ok(ImproveReport::skipped(e.to_string())),
+        Ok(Err(e)) => return Ok(ImproveReport::skipped(Skip::Failed(e.to_string()))),
         Err(panic) => {
             let m = format!("{what} failed ({panic}); the block keeps the best schedule before it");
             pool.fail(m.clone());
-            return Ok(ImproveReport::skipped(m));
+            return Ok(ImproveReport::skipped(Skip::Failed(m)));
         }
     };
     let (s, g) = (pricer.stream, pricer.graph);
-    let report = ImproveReport::of(&im, im.from, Some(im.makespan), starts[im.start].0);
+    let start = starts[im.start].0;
+    let report = ImproveReport::of(&im, im.from, Some(im.makespan), start);
     let price = Price::Placed {
         swaps: im.swaps,
         makespan: im.makespan,
     };
     let sched = schedule_of(s, g, im.order, im.slice_of);
     check_candidate(s, g, &sched.order, &sched.slice_of)?;
-    let index = pool.add(origin, sched, price);
+    let index = pool.add(origin(start), sched, price);
     pool.offer(index);
     Ok(report)
 }
 
-/// The report, built from the pool: every candidate, what each stage said,
-/// the decision and the numbers of the choice (or of keeping the input).
-fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
+/// The report, built from the pool once the stages are done: every
+/// candidate, what each stage said, the decision and the numbers of the
+/// choice (or of keeping the input); `runs` allocator runs were made.
+fn conclude(pool: Pool, o: &DecideOptions, block: &BlockInput, runs: usize) -> Decision {
+    let mut rep = block.report();
+    rep.allocator_runs = runs;
+    rep.lower_bound = pool.lower_bound;
     rep.input_swaps = pool.input.map(|p| p.0);
     rep.input_after_allocation = pool.input.map(|p| p.1);
     let cap_of = |origin: Origin| match origin {
@@ -1249,7 +1283,10 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         })
         .collect();
     rep.oracle = pool.oracle;
-    rep.greedy = pool.greedy;
+    rep.greedy = pool.greedy.map(|g| GreedyReport {
+        polish: pool.greedy_polish,
+        ..g
+    });
     rep.polish = pool.polish;
     rep.polish_first_fit = pool.polish_first_fit;
     rep.improve = pool.improve;
@@ -1269,14 +1306,9 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         .take(1)
         .collect();
     let Some(chosen) = pool.chosen else {
-        rep.decision = pool.why_kept;
+        rep.decision = pool.why_kept.map(|k| k.to_string()).unwrap_or_default();
         rep.after_allocation = rep.input_after_allocation;
-        return Decision {
-            commit: None,
-            report: rep,
-            remarks,
-            warnings,
-        };
+        return Decision::new(None, rep, remarks, warnings);
     };
     let mut candidates = pool.candidates;
     let c = candidates.swap_remove(chosen.index);
@@ -1309,12 +1341,6 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
         };
     }
     let run = rep.oracle.first();
-    let start_of = |r: &Option<ImproveReport>| {
-        r.as_ref()
-            .and_then(|i| i.start)
-            .map_or("", Start::name)
-            .to_string()
-    };
     let cap_percent = cap_of(c.origin);
     rep.decision = match c.origin {
         Origin::Oracle => format!(
@@ -1326,25 +1352,17 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
             }
         ),
         Origin::Greedy => "committed the iterated greedy's order".to_string(),
-        Origin::Descent => {
-            // The descent from the iterated greedy's order ran first: the
-            // others' order is the choice only when strictly faster.
-            let best = |r: Option<&ImproveReport>| r.and_then(|r| r.best);
-            let first = rep.greedy.as_ref().and_then(|g| g.polish.as_ref());
-            let from = if best(first) == after {
-                "greedy".to_string()
-            } else {
-                start_of(&rep.polish)
-            };
-            format!("committed the DMA-order descent's order (from the {from} start)")
-        }
+        Origin::Descent { start } => format!(
+            "committed the DMA-order descent's order (from the {} start)",
+            start.name()
+        ),
         Origin::DescentFirstFit => {
             "committed the DMA-order descent's order priced by first fit (from the list start)"
                 .to_string()
         }
-        Origin::Improvement => format!(
+        Origin::Improvement { start } => format!(
             "committed the improvement search's order (from the {} start{})",
-            start_of(&rep.improve),
+            start.name(),
             match run {
                 Some(or) if or.skipped.is_none() && after.is_some_and(|a| a <= or.bound) => {
                     ", proven optimal by the oracle's bound".to_string()
@@ -1369,12 +1387,7 @@ fn conclude(pool: Pool, o: &DecideOptions, mut rep: BlockReport) -> Decision {
     rep.predicted = c.schedule.makespan;
     rep.after_allocation = after;
     rep.peak_live_bytes = c.schedule.peak_live_bytes;
-    Decision {
-        commit: Some(c.schedule),
-        report: rep,
-        remarks,
-        warnings,
-    }
+    Decision::new(Some(c.schedule), rep, remarks, warnings)
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
 
 use super::price::{price_or_failure, price_swap_free, Unplaced};
-use super::{GreedyReport, ImproveReport, OracleReport};
+use super::{GreedyReport, ImproveReport, OracleReport, Start};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{Policy, Schedule};
@@ -41,16 +41,17 @@ pub enum Origin {
     },
     /// The iterated greedy's best decode.
     Greedy,
-    /// The DMA-order descent's best (with the transfer windows).
-    Descent,
+    /// The DMA-order descent's best (with the transfer windows), from
+    /// `start`.
+    Descent { start: Start },
     /// Under offline placement, the DMA-order descent from the list
     /// stage's choice with its neighbours priced by first fit (then priced
     /// like every candidate).
     DescentFirstFit,
     /// The oracle's order.
     Oracle,
-    /// The improvement search's best.
-    Improvement,
+    /// The improvement search's best, from `start`.
+    Improvement { start: Start },
 }
 
 impl Origin {
@@ -60,10 +61,10 @@ impl Origin {
         match self {
             Origin::List { policy, .. } => (policy != Policy::Fifo).then(|| policy.name()),
             Origin::Greedy => Some("iterated-greedy"),
-            Origin::Descent => Some("polish"),
+            Origin::Descent { .. } => Some("polish"),
             Origin::DescentFirstFit => Some("polish-first-fit"),
             Origin::Oracle => Some("oracle"),
-            Origin::Improvement => Some("local-search"),
+            Origin::Improvement { .. } => Some("local-search"),
         }
     }
 }
@@ -233,7 +234,7 @@ pub struct Pool {
     /// The block's lower bound (`sched::bounds`).
     pub lower_bound: u64,
     /// Why the list stage kept the input, when no policy chose.
-    pub why_kept: String,
+    pub why_kept: Option<Kept>,
     /// The list stage's choice (the DMA-order descent's start).
     pub listed: Option<usize>,
     /// Usable LRAM, in bytes.
@@ -246,6 +247,9 @@ pub struct Pool {
     pub oracle_best: Option<(Vec<NodeId>, u64)>,
     pub oracle: Vec<OracleReport>,
     pub greedy: Option<GreedyReport>,
+    /// The DMA-order descent from the iterated greedy's order, when it ran
+    /// (the report shows it under the greedy's).
+    pub greedy_polish: Option<ImproveReport>,
     pub polish: Option<ImproveReport>,
     pub polish_first_fit: Option<ImproveReport>,
     pub improve: Option<ImproveReport>,
@@ -314,5 +318,82 @@ impl Pool {
     /// Records a failed optimisation (for the report and the remarks).
     pub fn fail(&mut self, why: String) {
         self.failures.push(why);
+    }
+}
+
+/// Why the list stage kept the input order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// The list scheduler refused the block (its error).
+    NoSchedule(String),
+    /// Every schedule that places is no faster than the input after
+    /// allocation.
+    NoneBeatsInput,
+    /// No schedule places.
+    NoneAllocates,
+    /// The stage did not run.
+    Skipped(Skip),
+}
+
+impl std::fmt::Display for Kept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("kept the input order: ")?;
+        match self {
+            Kept::NoSchedule(e) => f.write_str(e),
+            Kept::NoneBeatsInput => f.write_str("no schedule beats it after allocation"),
+            Kept::NoneAllocates => f.write_str("no schedule could be allocated"),
+            Kept::Skipped(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// Why a stage did not run (the report's `skipped`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Skip {
+    /// The best order so far is at the block's lower bound.
+    AtBound,
+    /// The best order so far is within the decision's gap of the bound.
+    WithinGap,
+    /// Its budget options (named) are 0.
+    NoBudget(&'static str),
+    /// No list schedule stays within usable LRAM (`of_starts`: among the
+    /// iterated greedy's starts).
+    NothingWithinLram { of_starts: bool },
+    /// The block is above its size limit (option `option`).
+    TooLarge {
+        nodes: usize,
+        limit: usize,
+        option: &'static str,
+    },
+    /// It failed (a solver's error, or a panic caught), as said.
+    Failed(String),
+}
+
+impl std::fmt::Display for Skip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Skip::AtBound => {
+                f.write_str("the best order so far is at the lower bound: nothing is faster")
+            }
+            Skip::WithinGap => {
+                f.write_str("the committed order is within torq-oracle-gap-ppm of the bound")
+            }
+            Skip::NoBudget(options) => write!(f, "{options} is 0"),
+            Skip::NothingWithinLram { of_starts: false } => {
+                f.write_str("no list schedule stays within usable LRAM")
+            }
+            Skip::NothingWithinLram { of_starts: true } => {
+                f.write_str("no list schedule of its starts stays within usable LRAM")
+            }
+            Skip::TooLarge {
+                nodes,
+                limit,
+                option,
+            } => write!(
+                f,
+                "the block has {nodes} scheduled ops, above {option} ({limit})"
+            ),
+            Skip::Failed(why) => f.write_str(why),
+        }
     }
 }

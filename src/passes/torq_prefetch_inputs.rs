@@ -177,9 +177,9 @@ fn decide_block<'c, 'a>(
         Algorithm::StreamSchedule => decide::Decider::StreamSchedule,
         _ => decide::Decider::ConstantLoads,
     };
-    let (rep, input) = decide::input_report(s, &g, index, algorithm, &o.decide.hw);
+    let input = decide::BlockInput::read(s, &g, index, algorithm, &o.decide.hw);
     let decision = match o.algorithm {
-        Algorithm::StreamSchedule => decide::decide(s, &g, &o.decide, rep)
+        Algorithm::StreamSchedule => decide::decide(s, &g, &o.decide, &input)
             .map_err(|e| vec![Diag::at(&func, format!("{NAME}: {e}"))])?,
         _ => {
             let from_constant: Vec<bool> = (0..s.nodes.len())
@@ -188,7 +188,7 @@ fn decide_block<'c, 'a>(
                         && bs.ops[v].operand_at(1).is_some_and(is_constant_source)
                 })
                 .collect();
-            constant_loads::decide(s, &g, &from_constant, &o.decide.hw, &input, rep)
+            constant_loads::decide(s, &g, &from_constant, &o.decide.hw, &input)
         }
     };
     Ok(Decided { bs, g, decision })
@@ -273,9 +273,7 @@ pub fn run<'c>(
     let mut index = 0;
     while let Some(block) = nth_block(func, index) {
         let _span = tracing::error_span!(target: NAME, "block", index).entered();
-        let mut d = decide_block(func, block, index, &o)?;
-        d.decision.report = decide::finish(std::mem::take(&mut d.decision.report));
-        blocks.push(d);
+        blocks.push(decide_block(func, block, index, &o)?);
         index = index.saturating_add(1);
     }
     // Files first: a file that cannot be written fails the pass with the IR
