@@ -79,9 +79,10 @@ func.func @two_in_flight() {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program in flight started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 1: this start comes before the wait of the program started at}}
+  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 1: this start comes before the wait of the program in flight there}}
   torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
@@ -96,9 +97,10 @@ func.func @held_slice() {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program never waited for started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 0: the program started at}}
+  // expected-error @+1 {{torq-assign-lram-addresses: two programs in flight on slice 0: an earlier start there is never waited for}}
   torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   return
 }
@@ -145,9 +147,10 @@ func.func @uninitialized_xram() {
 
 // Two starts of one CSS invocation with no wait between them.
 func.func @css_twice(%i: !torq_hl.invocation<css>) {
+  // expected-note @+1 {{its program started here}}
   torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{torq-assign-lram-addresses: starts an invocation whose program, started at}}
+  // expected-error @+1 {{torq-assign-lram-addresses: starts an invocation whose program is still in flight}}
   torq_hl.start_program %i : !torq_hl.invocation<css> args( : )
   return
 }
@@ -178,9 +181,10 @@ func.func @dealloc_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{deallocates an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{deallocates an LRAM buffer that program 'P' uses until its wait}}
   memref.dealloc %b : !L
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -198,9 +202,10 @@ func.func @load_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{loads into an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{loads into an LRAM buffer that program 'P' uses until its wait}}
   torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -219,9 +224,10 @@ func.func @store_in_flight(%x: memref<64xi8>, %y: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   // expected-error @+2 {{failed to allocate LRAM addresses}}
-  // expected-error @+1 {{stores an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{stores an LRAM buffer that program 'P' may write until its wait}}
   torq_hl.store %b : !L to %y : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   return
 }

@@ -32,8 +32,9 @@ func.func @two_in_flight() {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 1 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program in flight started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
-  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 1: this start comes before the wait of the program started at}}
+  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 1: this start comes before the wait of the program in flight there}}
   torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
@@ -62,8 +63,9 @@ func.func @held_slice() {
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
   %j = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program never waited for started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args( : )
-  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 0: the program started at}}
+  // expected-error @+1 {{torq-prefetch-inputs: two programs in flight on slice 0: an earlier start there is never waited for}}
   torq_hl.start_program %j : !torq_hl.invocation<slice> args( : )
   torq_hl.wait_program %j : !torq_hl.invocation<slice>
   return
@@ -210,8 +212,9 @@ func.func @dealloc_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{deallocates an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{deallocates an LRAM buffer that program 'P' uses until its wait}}
   memref.dealloc %b : !L
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -229,8 +232,9 @@ func.func @load_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{loads into an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{loads into an LRAM buffer that program 'P' uses until its wait}}
   torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
   return
@@ -249,8 +253,9 @@ func.func @store_in_flight(%x: memref<64xi8>, %y: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{stores an LRAM buffer that program 'P' started at}}
+  // expected-error @+1 {{stores an LRAM buffer that program 'P' may write until its wait}}
   torq_hl.store %b : !L to %y : memref<64xi8> {output_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   return
 }
@@ -285,9 +290,10 @@ func.func @nested_dealloc_in_flight(%x: memref<64xi8>, %c: i1) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   scf.if %c {
-    // expected-error @+1 {{torq-prefetch-inputs: deallocates an LRAM buffer that program 'P' started at}}
+    // expected-error @+1 {{torq-prefetch-inputs: deallocates an LRAM buffer that program 'P' uses until its wait}}
     memref.dealloc %b : !L
   }
   torq_hl.wait_program %i : !torq_hl.invocation<slice>
@@ -305,12 +311,13 @@ func.func @nested_load_in_flight(%x: memref<64xi8>, %c: i1) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{program 'P' started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
   %c1 = arith.constant 1 : index
   scf.for %k = %c0 to %c4 step %c1 {
-    // expected-error @+1 {{torq-prefetch-inputs: loads into an LRAM buffer that program 'P' started at}}
+    // expected-error @+1 {{torq-prefetch-inputs: loads into an LRAM buffer that program 'P' uses until its wait}}
     torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   }
   torq_hl.wait_program %i : !torq_hl.invocation<slice>

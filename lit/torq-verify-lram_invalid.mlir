@@ -109,8 +109,9 @@ func.func @dealloc_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program in flight started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which a program in flight holds until its wait}}
   memref.dealloc %b : !L
   // expected-error @+1 {{torq-verify-lram: LRAM buffer [1280, 1344) overlaps live buffer #1 at [1280, 1344)}}
   %c = memref.alloc() {lram_address = 1280 : i64} : !L
@@ -135,10 +136,11 @@ func.func @load_in_flight(%x: memref<64xi8>) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program in flight started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
-  // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which the program started at}}
+  // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which a program in flight holds until its wait}}
   torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
-  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+  // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which a program in flight holds until its wait}}
   memref.dealloc %b : !L
   return
 }
@@ -173,13 +175,14 @@ func.func @nested_in_flight(%x: memref<64xi8>, %c: i1) {
     torq_hl.return
   }
   %i = torq_hl.create_invocation "P" program(%p : !torq_hl.program<slice>) on 0 : !torq_hl.invocation<slice>
+  // expected-note @+1 {{the program in flight started here}}
   torq_hl.start_program %i : !torq_hl.invocation<slice> args(%b : !L)
   scf.if %c {
-    // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which the program started at}}
+    // expected-error @+1 {{torq-verify-lram: loads into LRAM buffer #1, which a program in flight holds until its wait}}
     torq_hl.load %x : memref<64xi8> to %b : !L {input_strides_bytes = array<i64>, shape = array<i64>, element_size_bytes = 64 : i64}
   }
   scf.if %c {
-    // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which the program started at}}
+    // expected-error @+1 {{torq-verify-lram: deallocates LRAM buffer #1, which a program in flight holds until its wait}}
     memref.dealloc %b : !L
   }
   torq_hl.wait_program %i : !torq_hl.invocation<slice>

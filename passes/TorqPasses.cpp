@@ -75,22 +75,21 @@ const char *torqRsVersion(void);
 /// (options::effort_row; empty for none). Static storage.
 MlirStringRef torqRsEffortRow(int64_t level, MlirStringRef algorithm);
 
-/// A remark (severity 0), warning (1) or error (2) at `loc`, for the Rust
-/// passes: MLIR's C API can emit only errors.
-void torqEmitDiagnostic(MlirLocation loc, int severity, MlirStringRef message) {
+/// A remark (severity 0), warning (1) or error (2) at `loc`, with `numNotes`
+/// notes attached (`noteLocs[i]`: `notes[i]`), for the Rust passes: MLIR's
+/// C API can emit only errors, without notes.
+void torqEmitDiagnostic(MlirLocation loc, int severity, MlirStringRef message,
+                        intptr_t numNotes, const MlirLocation *noteLocs,
+                        const MlirStringRef *notes) {
   mlir::Location l = unwrap(loc);
   llvm::StringRef m(message.data, message.length);
-  switch (severity) {
-  case 0:
-    mlir::emitRemark(l) << m;
-    break;
-  case 1:
-    mlir::emitWarning(l) << m;
-    break;
-  default:
-    mlir::emitError(l) << m;
-    break;
-  }
+  mlir::InFlightDiagnostic d = severity == 0   ? mlir::emitRemark(l)
+                               : severity == 1 ? mlir::emitWarning(l)
+                                               : mlir::emitError(l);
+  d << m;
+  for (intptr_t i = 0; i < numNotes; ++i)
+    d.attachNote(unwrap(noteLocs[i]))
+        << llvm::StringRef(notes[i].data, notes[i].length);
 }
 }
 

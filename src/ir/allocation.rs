@@ -58,8 +58,7 @@ pub fn read_problem<'c, 'a>(
     // The input must keep one program in flight per executor, free each
     // buffer once, use none after its dealloc and read none nothing wrote
     // (`ir::facts`): the plan would otherwise be built on a false premise.
-    ir::facts::check_block(&ops, slices)
-        .map_err(|e| Diag::new(e.loc, format!("{NAME}: {}", e.message)))?;
+    ir::facts::check_block(&ops, slices).map_err(|e| Diag::of(NAME, e))?;
     for (i, op) in ops.iter().enumerate() {
         let name = op_str(op);
         match name {

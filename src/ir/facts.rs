@@ -88,6 +88,7 @@ pub fn check_function<'c>(
                     && op.parent_operation().map(|p| p.to_raw().ptr) == Some(func.to_raw().ptr)
                 {
                     err = Some(TranslateError {
+                        notes: Vec::new(),
                         loc: op.location(),
                         message: "an LRAM alloc outside the function's entry block: LRAM is \
                                   placed for one block"
@@ -100,6 +101,7 @@ pub fn check_function<'c>(
                     .find(|u| super::ancestor_in_block(*u, block.to_raw()).is_none())
                 {
                     err = Some(TranslateError {
+                        notes: Vec::new(),
                         loc: u.location(),
                         message: format!(
                             "uses a buffer allocated in another block (at {}): a buffer lives \
@@ -119,6 +121,7 @@ pub fn check_function<'c>(
                 });
                 if !started {
                     err = Some(TranslateError {
+                        notes: Vec::new(),
                         loc: op.location(),
                         message: "wait_program without a start_program of its invocation \
                                   before it in its block"
@@ -183,6 +186,7 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
                 if let Some(inv) = top.operand_at(0) {
                     if let Some(first) = waited.get(&vkey(inv)) {
                         return Err(TranslateError {
+                            notes: Vec::new(),
                             loc: top.location(),
                             message: format!(
                                 "waits a second time for the invocation waited for at {}",
@@ -213,7 +217,7 @@ fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Tran
 /// buffer one of them takes.
 fn check_against_running<'c>(
     op: &OperationRef<'c, '_>,
-    running: &[(usize, InFlight)],
+    running: &[(usize, InFlight<'c, '_>)],
 ) -> Result<(), TranslateError<'c>> {
     let name = op_str(op);
     let root = |i: usize| op.operand_at(i).map(|v| vkey(root_of(v)));
@@ -234,13 +238,16 @@ fn check_against_running<'c>(
         Some(MemSpace::Xram) => "an XRAM buffer",
         _ => "a buffer",
     };
-    let clash = |p: &InFlight, what: &str, operand: usize| TranslateError {
+    let clash = |p: &InFlight<'c, '_>, what: &str, operand: usize| TranslateError {
+        notes: vec![(
+            p.start.location(),
+            format!("program '{}' started here", p.name),
+        )],
         loc: op.location(),
         message: format!(
-            "{what} {} that program '{}' started at {} {} until its wait",
+            "{what} {} that program '{}' {} until its wait",
             space(operand),
             p.name,
-            p.start.location(),
             if what == "stores" {
                 "may write"
             } else {
@@ -289,6 +296,7 @@ struct State<'c, 'a> {
 
 fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), TranslateError<'c>> {
     let err = |op: &OperationRef<'c, '_>, message: String| TranslateError {
+        notes: Vec::new(),
         loc: op.location(),
         message,
     };
@@ -338,6 +346,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                 "uses a buffer deallocated at"
             };
             return Err(TranslateError {
+                notes: Vec::new(),
                 loc: at,
                 message: format!("{what} {freed}"),
             });
@@ -404,6 +413,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                         while let Some(p) = up {
                             if LOOP_OPS.contains(&op_str(&p)) {
                                 return Err(TranslateError {
+                                    notes: Vec::new(),
                                     loc: at.location(),
                                     message: format!(
                                         "deallocates inside '{}' a buffer allocated outside it: it would be freed once per iteration",
@@ -418,6 +428,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
                         }
                         if let Some(first) = s.freed {
                             return Err(TranslateError {
+                                notes: Vec::new(),
                                 loc: at.location(),
                                 message: format!(
                                     "this buffer was already deallocated at {}",
@@ -468,19 +479,22 @@ impl<'c, 'a> ExecutorOccupancy<'c, 'a> {
         let what = format!("{} {}", executor.0, executor.1);
         if let Some(other) = self.in_flight.get(&executor) {
             return Err(TranslateError {
+                notes: vec![(other.location(), "the program in flight started here".into())],
                 loc: op.location(),
                 message: format!(
-                    "two programs in flight on {what}: this start comes before the wait of the program started at {}",
-                    other.location()
+                    "two programs in flight on {what}: this start comes before the wait of the program in flight there"
                 ),
             });
         }
         if let Some(other) = self.held.get(&executor) {
             return Err(TranslateError {
+                notes: vec![(
+                    other.location(),
+                    "the program never waited for started here".into(),
+                )],
                 loc: op.location(),
                 message: format!(
-                    "two programs in flight on {what}: the program started at {} is never waited for",
-                    other.location()
+                    "two programs in flight on {what}: an earlier start there is never waited for"
                 ),
             });
         }
@@ -525,11 +539,9 @@ fn check_executor_occupancy<'c, 'a>(
                 } else if let Some(other) = unknown.insert(vkey(inv), *op) {
                     // Its executor is unknown, but it is one executor.
                     return Err(TranslateError {
+                        notes: vec![(other.location(), "its program started here".into())],
                         loc: op.location(),
-                        message: format!(
-                            "starts an invocation whose program, started at {}, is still in flight",
-                            other.location()
-                        ),
+                        message: "starts an invocation whose program is still in flight".into(),
                     });
                 }
             }

@@ -23,7 +23,6 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::r#type::{IntegerType, MemRefType};
 use melior::ir::{Attribute, BlockLike, Location, RegionLike, Type, TypeLike};
 use melior::Context;
-use std::ffi::CString;
 
 /// The full name of an op, e.g. `torq_hl.load`.
 pub fn op_name(op: &OperationRef) -> String {
@@ -348,16 +347,19 @@ impl<'c: 'a, 'a, T: OperationLike<'c, 'a>> OpExt<'c, 'a> for T {
 /// Emits an error diagnostic at `loc` (it reaches MLIR's diagnostic handler:
 /// printed with the source line, or matched by `-verify-diagnostics`).
 pub fn emit_error(loc: Location, message: &str) {
-    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
-    unsafe { mlir_sys::mlirEmitError(loc.to_raw(), text.as_ptr()) }
+    emit(loc, 2, message, &[])
 }
 
 extern "C" {
-    /// passes/TorqPasses.cpp: a remark (0), warning (1) or error (2).
+    /// passes/TorqPasses.cpp: a remark (0), warning (1) or error (2), with
+    /// `num_notes` notes attached.
     fn torqEmitDiagnostic(
         loc: mlir_sys::MlirLocation,
         severity: i32,
         message: mlir_sys::MlirStringRef,
+        num_notes: isize,
+        note_locs: *const mlir_sys::MlirLocation,
+        notes: *const mlir_sys::MlirStringRef,
     );
 }
 
@@ -389,21 +391,41 @@ pub fn waits_of<'c, 'a>(start: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
 
 /// A remark at `loc` (MLIR's C API can emit only errors).
 pub fn emit_remark(loc: Location, message: &str) {
-    emit(loc, 0, message)
+    emit(loc, 0, message, &[])
 }
 
 /// A warning at `loc`.
 pub fn emit_warning(loc: Location, message: &str) {
-    emit(loc, 1, message)
+    emit(loc, 1, message, &[])
 }
 
-fn emit(loc: Location, severity: i32, message: &str) {
-    let m = mlir_sys::MlirStringRef {
-        data: message.as_ptr() as *const std::ffi::c_char,
-        length: message.len(),
-    };
-    // SAFETY: `loc` is a live location and `m` borrows `message` for the call.
-    unsafe { torqEmitDiagnostic(loc.to_raw(), severity, m) }
+fn string_ref(text: &str) -> mlir_sys::MlirStringRef {
+    mlir_sys::MlirStringRef {
+        data: text.as_ptr() as *const std::ffi::c_char,
+        length: text.len(),
+    }
+}
+
+/// A diagnostic of `severity` at `loc`, with `notes` attached (each at its
+/// own location: MLIR prints them after it, and `-verify-diagnostics`
+/// matches them with `expected-note`).
+fn emit(loc: Location, severity: i32, message: &str, notes: &[(Location, String)]) {
+    let note_locs: Vec<mlir_sys::MlirLocation> = notes.iter().map(|(l, _)| l.to_raw()).collect();
+    let note_texts: Vec<mlir_sys::MlirStringRef> =
+        notes.iter().map(|(_, t)| string_ref(t)).collect();
+    // SAFETY: `loc` and the notes' locations are live; the string refs
+    // borrow `message` and `notes`, and the arrays hold `notes.len()`
+    // entries, for the call.
+    unsafe {
+        torqEmitDiagnostic(
+            loc.to_raw(),
+            severity,
+            string_ref(message),
+            isize::try_from(notes.len()).unwrap_or(0),
+            note_locs.as_ptr(),
+            note_texts.as_ptr(),
+        )
+    }
 }
 
 /// The ops of every block of every region of `op`, recursively, in pre-order.
@@ -609,11 +631,13 @@ pub fn task_ndls(
     ))
 }
 
-/// A located diagnostic, the only way a pass reports failure.
+/// A located diagnostic, the only way a pass reports failure; `notes` point
+/// at the related ops (the start of the program in flight, ...).
 #[derive(Debug)]
 pub struct Diag<'c> {
     pub loc: Location<'c>,
     pub message: String,
+    pub notes: Vec<(Location<'c>, String)>,
 }
 
 impl<'c> Diag<'c> {
@@ -621,6 +645,7 @@ impl<'c> Diag<'c> {
         Diag {
             loc,
             message: message.into(),
+            notes: Vec::new(),
         }
     }
 
@@ -628,16 +653,32 @@ impl<'c> Diag<'c> {
         Self::new(op.location(), message)
     }
 
+    /// With a note at `loc`.
+    pub fn note(mut self, loc: Location<'c>, message: impl Into<String>) -> Self {
+        self.notes.push((loc, message.into()));
+        self
+    }
+
+    /// A translation error as a diagnostic of pass `pass`, its notes kept.
+    pub fn of(pass: &str, e: TranslateError<'c>) -> Self {
+        Diag {
+            loc: e.loc,
+            message: format!("{pass}: {}", e.message),
+            notes: e.notes,
+        }
+    }
+
     pub fn emit(&self) {
-        emit_error(self.loc, &self.message);
+        emit(self.loc, 2, &self.message, &self.notes);
     }
 }
 
-/// A translation error, located at an op.
+/// A translation error, located at an op; `notes` as a [`Diag`]'s.
 #[derive(Debug)]
 pub struct TranslateError<'c> {
     pub loc: Location<'c>,
     pub message: String,
+    pub notes: Vec<(Location<'c>, String)>,
 }
 
 /// The executor kind of an invocation value (`slice`, `css`, `nss`, `host`),
@@ -681,6 +722,7 @@ pub fn start_slice<'c>(
     let slice = attr_i64(&create, "executor_id").unwrap_or(0);
     if slice < 0 || slice >= slices as i64 {
         return Err(TranslateError {
+            notes: Vec::new(),
             loc: create.location(),
             message: format!("executor_id {slice} is not a slice of the target ({slices} slices)"),
         });

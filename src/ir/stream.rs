@@ -79,6 +79,7 @@ struct Builder<'c, 'a> {
 impl<'c, 'a> Builder<'c, 'a> {
     fn err(op: &OperationRef<'c, '_>, message: impl Into<String>) -> TranslateError<'c> {
         TranslateError {
+            notes: Vec::new(),
             loc: op.location(),
             message: message.into(),
         }
@@ -195,7 +196,11 @@ fn program_compute<'c>(program: &OperationRef<'c, '_>) -> Result<u64, TranslateE
         _ => {}
     });
     if let Some((loc, message)) = error {
-        return Err(TranslateError { loc, message });
+        return Err(TranslateError {
+            loc,
+            message,
+            notes: Vec::new(),
+        });
     }
     if let Some(p) = profiled {
         return Ok(p);
@@ -235,6 +240,7 @@ pub fn block_to_stream<'c, 'a>(
     };
     if ops.len() > MAX_NODES {
         return Err(TranslateError {
+            notes: Vec::new(),
             loc: block_loc(),
             message: format!(
                 "a block of {} ops; the scheduler takes at most 2^22",
@@ -419,6 +425,7 @@ pub fn block_to_stream<'c, 'a>(
         b.stream.nodes.push(node);
     }
     b.stream.validate().map_err(|e| TranslateError {
+        notes: Vec::new(),
         loc: block_loc(),
         message: e.to_string(),
     })?;

@@ -400,7 +400,7 @@ pub fn run_in(
         ]
         .contains(&opts.pass.as_str());
         crate::ir::facts::check_function(op, places_lram)
-            .map_err(|e| vec![Diag::new(e.loc, format!("{}: {}", opts.pass, e.message))])?;
+            .map_err(|e| vec![Diag::of(&opts.pass, e)])?;
         dispatch(op, &opts, state, analyses)
     });
     match result {

@@ -169,8 +169,8 @@ fn decide_block<'c, 'a>(
     index: usize,
     o: &Options,
 ) -> Result<Decided<'c, 'a>, Vec<Diag<'c>>> {
-    let bs = ir::stream::block_to_stream(block, &o.decide.hw)
-        .map_err(|e| vec![Diag::new(e.loc, format!("{NAME}: {}", e.message))])?;
+    let bs =
+        ir::stream::block_to_stream(block, &o.decide.hw).map_err(|e| vec![Diag::of(NAME, e)])?;
     let g = StreamGraph::build(&bs.stream);
     let s = &bs.stream;
     let algorithm = match o.algorithm {

@@ -41,6 +41,8 @@ pub const NAME: &str = "torq-verify-lram";
 pub struct LramFault<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     pub fault: Fault,
+    /// The start of the program in flight the fault concerns (a note).
+    pub started: Option<OperationRef<'c, 'a>>,
 }
 
 /// What the checker found wrong. Buffers are named `#k`, k-th LRAM alloc.
@@ -85,10 +87,10 @@ pub enum Fault {
         "deallocates LRAM buffer {buffer} inside '{kind}', which would free it once per iteration"
     )]
     DeallocInLoop { buffer: String, kind: String },
-    #[error("deallocates LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
-    DeallocInFlight { buffer: String, start: String },
-    #[error("loads into LRAM buffer {buffer}, which the program started at {start} holds until its wait")]
-    LoadInFlight { buffer: String, start: String },
+    #[error("deallocates LRAM buffer {buffer}, which a program in flight holds until its wait")]
+    DeallocInFlight { buffer: String },
+    #[error("loads into LRAM buffer {buffer}, which a program in flight holds until its wait")]
+    LoadInFlight { buffer: String },
 }
 
 use crate::ir::{defining_op, root_of as root, value_key as vkey};
@@ -122,7 +124,13 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
     let mut freed_late: Vec<usize> = Vec::new();
     for op in ir::block_ops(block) {
         let name = op_str(&op);
-        let mut fault = |f: Fault| faults.push(LramFault { op, fault: f });
+        let mut fault = |f: Fault| {
+            faults.push(LramFault {
+                op,
+                fault: f,
+                started: None,
+            })
+        };
         match name {
             "memref.alloc" => {
                 let Some(r) = op.result_at(0) else { continue };
@@ -207,6 +215,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
             for v in o.operands() {
                 if space(v) == Some(MemSpace::Lram) && !lram.contains_key(&vkey(root(v))) {
                     faults.push(LramFault {
+                        started: None,
                         op: o,
                         fault: Fault::NotResident,
                     });
@@ -232,8 +241,8 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                         op: o,
                         fault: Fault::LoadInFlight {
                             buffer: l.name.clone(),
-                            start: start.location().to_string(),
                         },
+                        started: Some(*start),
                     });
                 }
             }
@@ -243,6 +252,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     defining_op(root(inp)).is_some_and(|d| op_str(&d) == "memref.alloc");
                 if allocated_here && xram_written.get(&k) != Some(&true) {
                     faults.push(LramFault {
+                        started: None,
                         op: o,
                         fault: Fault::SwapInWithoutSwapOut,
                     });
@@ -259,6 +269,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                 while let Some(p) = up {
                     if ir::facts::LOOP_OPS.contains(&op_str(&p)) {
                         faults.push(LramFault {
+                            started: None,
                             op: d,
                             fault: Fault::DeallocInLoop {
                                 buffer: l.name.clone(),
@@ -279,12 +290,13 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     op: d,
                     fault: Fault::DeallocInFlight {
                         buffer: l.name.clone(),
-                        start: start.location().to_string(),
                     },
+                    started: Some(*start),
                 });
                 freed_late.push(k);
             } else if space(v) == Some(MemSpace::Lram) && lram.remove(&k).is_none() {
                 faults.push(LramFault {
+                    started: None,
                     op: d,
                     fault: Fault::DeallocNotLive,
                 });
@@ -310,6 +322,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                         .collect();
                     if holding.iter().any(|(k, _, _)| *k == vkey(inv)) {
                         faults.push(LramFault {
+                            started: None,
                             op,
                             fault: Fault::InvocationInFlight,
                         });
@@ -318,6 +331,7 @@ pub fn verify<'c, 'a>(func: OperationRef<'c, 'a>, hw: &Hw) -> Vec<LramFault<'c, 
                     if let Some(key) = key {
                         if in_flight.contains_key(&key) {
                             faults.push(LramFault {
+                                started: None,
                                 op,
                                 fault: Fault::TwoInFlight {
                                     executor: key.0.clone(),
@@ -361,6 +375,12 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     }
     Err(faults
         .into_iter()
-        .map(|f| Diag::at(&f.op, format!("{NAME}: {}", f.fault)))
+        .map(|f| {
+            let d = Diag::at(&f.op, format!("{NAME}: {}", f.fault));
+            match f.started {
+                Some(start) => d.note(start.location(), "the program in flight started here"),
+                None => d,
+            }
+        })
         .collect())
 }
