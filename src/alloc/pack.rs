@@ -35,26 +35,34 @@
 //!    overlapping the placed one ("hatless") constrains no one: when its
 //!    subtree fails, no sibling can succeed (MiniMalloc's hatless pruning).
 //! 3. *Budget and restarts.* Search nodes are counted, never time. The
-//!    search runs in rounds whose node limit doubles from the partition's
-//!    size. In a round the three preorders take turns at the limit, and as
-//!    many nodes again go to short restarts (the partition's size each)
-//!    from a *shaken* preorder: WAT with each lifespan scaled by a factor in
-//!    [3/4, 5/4), drawn anew per restart from a fixed seed. The first round
-//!    runs the preorders first, every later one its restarts first. It
-//!    stops when one finds a placement, one exhausts its tree (the
-//!    partition is proven to have no placement: `Outcome::Infeasible`), or
-//!    the budget is spent (`Outcome::Unknown`). The restarts are for the
-//!    heavy tail of a backtracking search (Gomes, Selman and Kautz, 1998):
-//!    on the swap-free question of the pipeline's tight blocks (a chain of
-//!    weight tiles of 40-45% of LRAM, or of mixed sizes, with small outputs
-//!    living across them, the live bytes within 1% of LRAM), a static
-//!    preorder's early choice can leave a tree of 10^6 nodes without a
-//!    placement, while a few shaken descents place it. Of the 274 distinct
-//!    instances the corpus's blocks ask at effort 2, 229 placed within
-//!    1,000 nodes and 234 within 10^5 before the restarts; 253 and 268 with
-//!    them, and CP-SAT proves five of the six left infeasible. MiniMalloc's
-//!    challenging set, placed by deep runs, takes 2-3.4x the nodes (all
-//!    eleven still place, in at most 3 s each).
+//!    search runs in rounds whose node limit grows fourfold from the
+//!    partition's size. In a round the three preorders take turns at the
+//!    limit; in the first two rounds as many nodes again go to short
+//!    restarts (the partition's size each) from a *shaken* preorder: WAT
+//!    with each lifespan scaled by a factor in [3/4, 5/4), drawn anew per
+//!    restart from a fixed seed. The first round runs the preorders first,
+//!    the second its restarts first. It stops when one finds a placement,
+//!    one exhausts its tree (the partition is proven to have no placement:
+//!    `Outcome::Infeasible`), or the budget is spent (`Outcome::Unknown`).
+//!    The restarts are for the heavy tail of a backtracking search (Gomes,
+//!    Selman and Kautz, 1998): on the swap-free question of the pipeline's
+//!    tight blocks (a chain of weight tiles of 40-45% of LRAM, or of mixed
+//!    sizes, with small outputs living across them, the live bytes within
+//!    1% of LRAM), a static preorder's early choice can leave a tree of
+//!    10^6 nodes without a placement, while a shaken greedy descent (n
+//!    nodes, no backtracking) places it, often after ten or twenty others.
+//!    Past the first rounds an instance is one that deep runs decide, and
+//!    restarts there only take nodes from them (on MiniMalloc's challenging
+//!    set, restarts in every round took 2-3.4x the nodes). Every round
+//!    repeats the previous one's nodes (the search is deterministic), so
+//!    the growth of the limit sets that overhead: fourfold repeats a third,
+//!    twofold as much again as the last round. Of the 169 distinct
+//!    instances the corpus's blocks ask at efforts 1-3 (`cargo bench
+//!    --bench packings`, benches/pipeline-packings/), 151 place within the
+//!    2,000 nodes the pipeline gives the question without swaps and 153
+//!    within 4,000 (134 and 135 without restarts; 151 and 152 with them in
+//!    every round, doubling); MiniMalloc's eleven take 411,575 nodes in all
+//!    (939,931 with restarts in every round, 460,765 without any).
 //! 4. *Check.* A placement is re-checked pairwise (items sorted by `lower`,
 //!    an active list) before it is returned; a failed check is an internal
 //!    error reported as `Unknown`, never a wrong placement.
@@ -381,6 +389,12 @@ const SHAKE_LOW: u64 = SHAKE_ONE / 4 * 3;
 const SHAKE_HIGH: u64 = SHAKE_ONE / 4 * 5 - 1;
 const SHAKE_SEED: u64 = 0x7061_636b;
 
+/// A round's node limit is this many times the previous round's.
+const ROUND_GROWTH: u64 = 4;
+
+/// The rounds that spend nodes on restarts (the first ones).
+const RESTART_ROUNDS: u32 = 2;
+
 struct Search<'a> {
     items: &'a [Item],
     sweep: &'a Sweep,
@@ -671,22 +685,26 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Rounds with a node limit that doubles from the partition's size.
-    /// In a round the static preorders take turns at the limit, and short
-    /// restarts (the partition's size each) from freshly shaken preorders
-    /// spend as many nodes again. The first round runs the static preorders
-    /// first (an easy instance places in their greedy descents); every
-    /// later one its restarts first (a heavy tail is left before a deeper
-    /// static run).
+    /// Rounds with a node limit that grows `ROUND_GROWTH`-fold from the
+    /// partition's size. In a round the static preorders take turns at the
+    /// limit; in the first `RESTART_ROUNDS` rounds short restarts (the
+    /// partition's size each) from freshly shaken preorders spend as many
+    /// nodes again. The first round runs the static preorders first (an
+    /// easy instance places in their greedy descents); the second its
+    /// restarts first (a heavy tail is left before a deeper static run).
     fn run(&mut self, budget: u64) -> (Outcome, u64) {
         let n = (self.part.items.len() as u64).max(1);
         let mut used = 0u64;
         let mut rng = Rng::new(SHAKE_SEED);
         let mut limit = n;
-        let mut first = true;
+        let mut round = 0u32;
         loop {
-            let turns = if first { [false, true] } else { [true, false] };
-            for shaken in turns {
+            let turns: &[bool] = match round {
+                0 => &[false, true],
+                r if r < RESTART_ROUNDS => &[true, false],
+                _ => &[false],
+            };
+            for &shaken in turns {
                 let done = if shaken {
                     let until = used.saturating_add(limit.saturating_mul(PREORDERS as u64));
                     self.restarts(&mut rng, n, until.min(budget), &mut used)
@@ -700,8 +718,8 @@ impl<'a> Search<'a> {
                     return (Outcome::Unknown, used);
                 }
             }
-            limit = limit.saturating_mul(2);
-            first = false;
+            limit = limit.saturating_mul(ROUND_GROWTH);
+            round = round.saturating_add(1);
         }
     }
 
