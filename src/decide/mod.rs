@@ -28,7 +28,10 @@
 //!    a candidate predicted no faster than a schedule already chosen after
 //!    allocation is not priced (allocation only adds transfers), and its
 //!    policy stops there. Across policies the fastest after allocation wins,
-//!    ties to the earlier (FIFO first).
+//!    ties to the earlier (FIFO first). Beyond the spec (`portfolio`,
+//!    `search`) every priced schedule is a candidate: one that places only
+//!    with swaps wins over a policy's pass-0 choice without them when its
+//!    price, swaps counted, is lower (the 1,000-program decoder block: 5.2%).
 //! 3. `portfolio` and `search`: the DMA-order descent (`improve::polish`)
 //!    from the chosen schedule and from the input order (under `search`,
 //!    from the iterated greedy's order first when that is the choice, and
@@ -734,6 +737,14 @@ impl Stage for ListStage {
                     None if pool.why_kept.is_none() => pool.why_kept = failed,
                     None => {}
                 }
+            }
+        }
+        // Beyond the spec (`portfolio`, `search`): every priced schedule is
+        // a candidate, also one that places only with swaps where a policy's
+        // pass 0 took a slower one without (its price counts the swaps).
+        if !matches!(o.policy, PolicyChoice::One(_)) {
+            for index in 0..pool.candidates.len() {
+                pool.offer(index);
             }
         }
         pool.listed = pool.chosen.map(|c| c.index);
