@@ -14,6 +14,13 @@
 // KIND-FLAG: for the --torq-oracle-steps option: '1e3' is not a decimal integer
 // RUN: echo 'module {}' | torq-opt --torq-nss-pipeline='torq-oracle-steps=010' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECIMAL
 // DECIMAL: torq-oracle-steps=10{{[ }]}}
+// A string value the pass pipeline syntax cannot write back (the dump and a
+// crash reproducer print it) is refused where it is parsed: both quote kinds,
+// a brace.
+// RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-prefetch-report="a{b.json"' 2>&1 | FileCheck %s --check-prefix=BRACE
+// BRACE: error: torq-nss-pipeline: option 'torq-prefetch-report': 'a{b.json' is invalid: it holds a brace
+// RUN: echo 'module {}' | not torq-opt "--torq-prefetch-trace=a'b\"c.json" 2>&1 | FileCheck %s --check-prefix=QUOTES
+// QUOTES: for the --torq-prefetch-trace option: 'a'b"c.json' is invalid: it holds both quote kinds
 // RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE-COUNT-1: error:
 // ONCE-NOT: error:

@@ -80,12 +80,32 @@ pub fn check_value(arg: &str, value: &str) -> Result<(), String> {
         OptionKind::Bool => o.bool(arg).map(|_| ()).map_err(why),
         OptionKind::String => {
             o.string(arg).map_err(why)?;
+            pipeline_text(value).map_err(|e| format!("'{value}' is invalid: {e}"))?;
             if arg == "torq-hw" {
                 crate::cost::Hw::parse(value).map_err(|e| format!("'{value}' is invalid: {e}"))?;
             }
             Ok(())
         }
     }
+}
+
+/// Whether a string value reads back as itself from MLIR's pass-option
+/// syntax, where the shells print it (`--dump-pass-pipeline`, a crash
+/// reproducer, a global flag folded into a pipeline): quoted with the kind
+/// it does not hold, so a value holding both quote kinds cannot be
+/// written; braces nest and end an option (a value holding one does not
+/// read back); and the parser trims the spaces at either end.
+fn pipeline_text(value: &str) -> Result<(), &'static str> {
+    if value.contains('"') && value.contains('\'') {
+        return Err("it holds both quote kinds, which a pass pipeline cannot quote");
+    }
+    if value.contains(['{', '}']) {
+        return Err("it holds a brace, which a pass pipeline does not read back");
+    }
+    if value.trim() != value {
+        return Err("it starts or ends with a space, which a pass pipeline drops");
+    }
+    Ok(())
 }
 
 /// The option that picks a row of [`EFFORT`].
@@ -432,6 +452,17 @@ impl PassOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_string_value_is_one_the_pipeline_syntax_writes_back() {
+        let check = |v: &str| check_value("torq-prefetch-report", v);
+        for ok in ["r.json", "a b.json", "it's.json", "say \"hi\".json", ""] {
+            assert_eq!(check(ok), Ok(()), "{ok:?}");
+        }
+        for bad in ["a'b\"c.json", "a{b.json", "a}b", " r.json", "r.json "] {
+            assert!(check(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn parses_textual_pipeline_form() {
