@@ -14,6 +14,9 @@
 // KIND-FLAG: for the --torq-oracle-steps option: '1e3' is not a decimal integer
 // RUN: echo 'module {}' | torq-opt --torq-nss-pipeline='torq-oracle-steps=010' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECIMAL
 // DECIMAL: torq-oracle-steps=10{{[ }]}}
+// --help says what each effort level runs, where a level sets the option.
+// RUN: torq-opt --help | FileCheck %s --check-prefix=HELP
+// HELP: --torq-list-policy=<string> {{.*}}default portfolio; at effort 0-3: fifo, portfolio, search, search]
 // A string value the pass pipeline syntax cannot write back (the dump and a
 // crash reproducer print it) is refused where it is parsed: both quote kinds,
 // a brace.

@@ -40,6 +40,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -128,8 +129,42 @@ llvm::cl::OptionHidden hidden(const Row &row) {
   return inScope(row, "hidden") ? llvm::cl::Hidden : llvm::cl::NotHidden;
 }
 
-/// The one-line help of a row: its help, then its range or choices and its
-/// default. Built once; cl::desc keeps a reference.
+/// A value as --help shows it (the empty string quoted).
+std::string shown(llvm::StringRef v) { return v.empty() ? std::string("\"\"") : v.str(); }
+
+/// What each `torq-prefetch-effort` level runs stream-schedule with for row
+/// `r` (the level's value, else the row's default), as "; at effort 0-3: a,
+/// b, c, d"; empty when no level sets it. From the effort table
+/// (options::effort_row), so --help says what runs.
+std::string byEffort(const Row &r) {
+  int64_t top = 0;
+  for (const Row &e : kRows)
+    if (llvm::StringRef(e.arg) == "torq-prefetch-effort")
+      top = e.hi;
+  std::vector<std::string> values;
+  bool any = false;
+  for (int64_t level = 0; level <= top; ++level) {
+    MlirStringRef row = torqRsEffortRow(level, mlirStringRefCreateFromCString("stream-schedule"));
+    std::string value = shown(r.def);
+    llvm::SmallVector<llvm::StringRef, 8> pairs;
+    llvm::StringRef(row.data, row.length).split(pairs, ' ', -1, false);
+    for (llvm::StringRef kv : pairs) {
+      auto [key, v] = kv.split('=');
+      if (key == r.arg) {
+        value = shown(v);
+        any = true;
+      }
+    }
+    values.push_back(value);
+  }
+  if (!any)
+    return {};
+  return "; at effort 0-" + std::to_string(top) + ": " + llvm::join(values, ", ");
+}
+
+/// The one-line help of a row: its help, then its range or choices, its
+/// default and, when the effort levels set it, what each level runs. Built
+/// once; cl::desc keeps a reference.
 const std::string &description(size_t i) {
   static const std::vector<std::string> texts = [] {
     std::vector<std::string> out;
@@ -141,7 +176,8 @@ const std::string &description(size_t i) {
       if (*r.choices)
         s += std::string(r.choices) + ", ";
       s += "default ";
-      s += *r.def ? r.def : "\"\"";
+      s += shown(r.def);
+      s += byEffort(r);
       s += "]";
       out.push_back(std::move(s));
     }
