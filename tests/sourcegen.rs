@@ -126,10 +126,7 @@ fn by_effort(arg: &str, default: &str) -> String {
     let mut any = false;
     let values: Vec<String> = (0..levels)
         .map(|level| {
-            let row = torq_sched::options::effort_row(level, "stream-schedule");
-            let set = row
-                .split(' ')
-                .filter_map(|kv| kv.split_once('='))
+            let set = torq_sched::options::effort_values(level, "stream-schedule")
                 .find(|(k, _)| *k == arg)
                 .map(|(_, v)| v);
             any |= set.is_some();
