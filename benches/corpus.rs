@@ -91,7 +91,7 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Optio
 }
 
 const ANNOTATE: &str =
-    "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
+    "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=SL2610}";
 
 fn main() {
     let ctx = context();
@@ -115,7 +115,7 @@ fn main() {
         ));
         assert!(torq_sched::passes::run(
             f,
-            "torq-assign-lram-addresses{torq-hw=SL2610 allow-swaps=true}"
+            "torq-assign-lram-addresses{torq-hw=SL2610 torq-allow-swaps=true}"
         ));
         let t_pipeline = t0.elapsed();
         assert!(torq_sched::passes::run(
@@ -138,7 +138,7 @@ fn main() {
 
     // The oracle's table.
     println!();
-    println!("The default (torq-list-policy=portfolio, placement=offline) against FIFO and the exact oracle (all after allocation but the oracle's best, which is its model's makespan; blocks above 1000 scheduled ops have no oracle):");
+    println!("The default (torq-list-policy=portfolio, torq-placement=offline) against FIFO and the exact oracle (all after allocation but the oracle's best, which is its model's makespan; blocks above 1000 scheduled ops have no oracle):");
     println!();
     println!("| workload | FIFO | default | policy | oracle best | oracle bound | optimal | oracle's order after allocation | default / oracle best | default / bound | default time |");
     println!("|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|");

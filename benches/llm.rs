@@ -2,7 +2,7 @@
 //! `corpus::llm_workloads`) through the stream-schedule pipeline of the real
 //! `torq-opt`, one process per run, timed by `--mlir-timing` in that run:
 //!
-//! - first-fit FIFO (`torq-list-policy=fifo placement=first-fit`: the spec
+//! - first-fit FIFO (`torq-list-policy=fifo torq-placement=first-fit`: the spec
 //!   and upstream's allocator), the default (offline placement and the
 //!   default policy) and, with `TORQ_BENCH_SEARCH=1`,
 //!   `torq-list-policy=search` (the higher effort; seconds per block);
@@ -95,7 +95,7 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
     let f = func(&module);
     assert!(torq_sched::passes::run(
         f,
-        "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}"
+        "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=SL2610}"
     ));
     let hw = torq_sched::cost::Hw::parse("SL2610").unwrap();
     let block = torq_sched::ir::body(f).expect("a body");
@@ -138,7 +138,7 @@ fn main() {
         std::fs::write(&input, &text).expect("write");
         let fifo = run(
             &input,
-            "torq-list-policy=fifo placement=first-fit",
+            "torq-list-policy=fifo torq-placement=first-fit",
             &format!("{name}-fifo"),
         );
         let def = run(&input, "", &format!("{name}-default"));

@@ -14,7 +14,7 @@ use std::time::Instant;
 use torq_sched::alloc::pack::{pack, read_minimalloc, valid, Outcome};
 
 /// The budgets counted: the pipeline's swap-free share and whole
-/// allocation at the default `placement-nodes`, then deep runs.
+/// allocation at the default `torq-placement-nodes`, then deep runs.
 const BUDGETS: [u64; 5] = [1_000, 2_000, 4_000, 100_000, 1_000_000];
 
 fn capacity_and_align(path: &Path) -> (u64, u64) {

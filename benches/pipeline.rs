@@ -48,9 +48,9 @@ fn main() {
             let f = func(&module);
             ops = torq_sched::ir::block_ops(torq_sched::ir::body(f).expect("a body")).len();
             for (k, pass) in [
-                "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}",
+                "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=SL2610}",
                 "torq-add-deallocation",
-                "torq-assign-lram-addresses{torq-hw=SL2610 allow-swaps=true}",
+                "torq-assign-lram-addresses{torq-hw=SL2610 torq-allow-swaps=true}",
                 "torq-verify-lram{torq-hw=SL2610}",
             ]
             .iter()

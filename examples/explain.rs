@@ -27,7 +27,8 @@ fn main() {
         std::process::exit(1);
     };
     let hw = Hw::sl2610();
-    let annotate = "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
+    let annotate =
+        "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=SL2610}";
     let mut func = module.body().first_operation();
     while let Some(f) = func {
         func = f.next_in_block();

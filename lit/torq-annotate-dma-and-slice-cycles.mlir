@@ -8,7 +8,7 @@
 // RUN: torq-opt %s --torq-annotate-dma-and-slice-cycles > %t.threaded
 // RUN: diff %t.serial %t.threaded
 // Options.
-// RUN: torq-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(torq-annotate-dma-and-slice-cycles{dma-in-mtu=6 dma-out-mtu=2}))' | FileCheck %s --check-prefix=MTU
+// RUN: torq-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=6 torq-dma-out-mtu=2}))' | FileCheck %s --check-prefix=MTU
 // RUN: torq-opt %s -split-input-file --torq-annotate-dma-and-slice-cycles='torq-hw=1:8:2:coral_v2:nss_v2:16:0.5' | FileCheck %s --check-prefix=HW
 
 !X4 = memref<4096xi8>

@@ -4,7 +4,7 @@
 // Swaps cost Hw::transfer_cycles at the pass's MTUs (4096 B: 862 cycles at
 // MTU 4, 793 at MTU 8), the same cost the annotation writes.
 // RUN: torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1' | FileCheck %s --check-prefix=MTU4
-// RUN: torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1 dma-in-mtu=8 dma-out-mtu=8' | FileCheck %s --check-prefix=MTU8
+// RUN: torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1 torq-dma-in-mtu=8 torq-dma-out-mtu=8' | FileCheck %s --check-prefix=MTU8
 // MTU4: torq_hl.store {{.*}}"torq-async-duration-cycles" = 862 : i64
 // MTU4: torq_hl.load {{.*}}"torq-async-duration-cycles" = 862 : i64
 // MTU8: torq_hl.store {{.*}}"torq-async-duration-cycles" = 793 : i64

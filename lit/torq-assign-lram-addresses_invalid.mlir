@@ -2,7 +2,7 @@
 // usable bytes); the function is left unchanged.
 // RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1'
 // Without swaps, placement must succeed without a single swap:
-// RUN: not torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1 allow-swaps=false' 2>&1 | FileCheck %s --check-prefix=NOSWAP
+// RUN: not torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:8:2:coral_v1:nss_v1 torq-allow-swaps=false' 2>&1 | FileCheck %s --check-prefix=NOSWAP
 
 !L = memref<4096xi8, #torq_hl<enc mem_space = lram>>
 // With swaps this places (one buffer goes out); without, it does not.

@@ -1,7 +1,7 @@
 // Fragmentation on a 2 KB target: 2048 - 1280 = 768 usable bytes. Upstream's
 // first-fit placement fails on both; offline placement (the default) places
 // both, with fewer swaps, and torq-verify-lram accepts the result.
-// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1 placement=first-fit'
+// RUN: torq-opt %s -split-input-file -verify-diagnostics --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1 torq-placement=first-fit'
 // RUN: torq-opt %s -split-input-file --torq-assign-lram-addresses='torq-hw=0:2:2:coral_v1:nss_v1' --torq-verify-lram='torq-hw=0:2:2:coral_v1:nss_v1' | FileCheck %s --check-prefix=OFFLINE
 
 !S = memref<128xi8, #torq_hl<enc mem_space = lram>>

@@ -15,7 +15,7 @@
 // swaps forbidden).
 // RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-add-deallocation,torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
 // RUN: env TORQ_LOG=torq-assign-lram-addresses=debug torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:16:2:coral_v1:nss_v1}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
-// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug not torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1 allow-swaps=false}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
+// RUN: env TORQ_LOG=torq-assign-lram-addresses=debug not torq-opt %s --pass-pipeline='builtin.module(func.func(torq-recover-lram-residency{torq-hw=0:8:2:coral_v1:nss_v1},torq-assign-lram-addresses{torq-hw=0:8:2:coral_v1:nss_v1 torq-allow-swaps=false}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEW
 // NEW-NOT: the plan made before
 // NEW: torq-assign-lram-addresses
 // NEW-NOT: the plan made before

@@ -4,7 +4,7 @@
 // own driver names its runs with torq::sched::numberRun.)
 // UNSUPPORTED: foreign-host
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: torq-opt %s -split-input-file --torq-nss-pipeline="torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t/r.json torq-prefetch-trace=%t/t.json lram-map=%t/m.svg" -o /dev/null
+// RUN: torq-opt %s -split-input-file --torq-nss-pipeline="torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t/r.json torq-prefetch-trace=%t/t.json torq-lram-map=%t/m.svg" -o /dev/null
 // RUN: FileCheck %s --check-prefix=R0 < %t/r.json
 // RUN: FileCheck %s --check-prefix=R1 < %t/r.1.json
 // RUN: FileCheck %s --check-prefix=T1 < %t/t.1.json

@@ -6,7 +6,7 @@
 // RUN: torq-opt %t.auto -split-input-file --torq-verify-lram -o /dev/null
 // RUN: torq-opt %s -split-input-file --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' -o %t.ss
 // RUN: torq-opt %t.ss -split-input-file --torq-verify-lram -o /dev/null
-// RUN: torq-opt %s -split-input-file --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule placement=first-fit' -o %t.ff
+// RUN: torq-opt %s -split-input-file --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-placement=first-fit' -o %t.ff
 // RUN: torq-opt %t.ff -split-input-file --torq-verify-lram -o /dev/null
 // RUN: torq-opt %s -split-input-file --torq-nss-pipeline='torq-prefetch-algorithm=none' | FileCheck %s
 // RUN: torq-opt %s -split-input-file --torq-nss-pipeline='torq-prefetch-algorithm=none' -o %t.none

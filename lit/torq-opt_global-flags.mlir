@@ -133,19 +133,19 @@
 // NO-WINDOWS: "allocator_runs": 35,
 // NO-WINDOWS-NOT: "windows": {
 
-// placement, placement-nodes: on six big weights the search commits the
+// placement, torq-placement-nodes: on six big weights the search commits the
 // oracle's order with offline placement and another with first-fit; a
 // packing of 0 nodes places nothing, so the default's allocation differs.
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' > %t.place.default
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' --placement=first-fit > %t.place.global
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search placement=first-fit' > %t.place.option
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search' --torq-placement=first-fit > %t.place.global
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-placement=first-fit' > %t.place.option
 // RUN: not diff %t.place.default %t.place.global
 // RUN: diff %t.place.option %t.place.global
-// (placement-nodes under the default policy: the search's proven-optimal
+// (torq-placement-nodes under the default policy: the search's proven-optimal
 // order places the same either way.)
 // RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.pnodes.default
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --placement-nodes=0 > %t.pnodes.global
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule placement-nodes=0' > %t.pnodes.option
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-placement-nodes=0 > %t.pnodes.global
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-placement-nodes=0' > %t.pnodes.option
 // RUN: not diff %t.pnodes.default %t.pnodes.global
 // RUN: diff %t.pnodes.option %t.pnodes.global
 

@@ -24,18 +24,32 @@
 // BRACE: error: torq-nss-pipeline: option 'torq-prefetch-report': 'a{b.json' is invalid: it holds a brace
 // RUN: echo 'module {}' | not torq-opt "--torq-prefetch-trace=a'b\"c.json" 2>&1 | FileCheck %s --check-prefix=QUOTES
 // QUOTES: for the --torq-prefetch-trace option: 'a'b"c.json' is invalid: it holds both quote kinds
-// RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
+// RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='torq-dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE-COUNT-1: error:
 // ONCE-NOT: error:
 
 // A global flag is folded into each pass built from text: the pass pipeline
 // shows the value that runs, and a pass option still beats the flag.
-// RUN: not torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --placement=first-fit --torq-nss-pipeline --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// RUN: not torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --torq-placement=first-fit --torq-nss-pipeline --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // DUMP: torq-annotate-dma-and-slice-cycles{{.*}} torq-hw=0:2:2:coral_v1:nss_v1}
-// DUMP: torq-prefetch-inputs{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1
-// DUMP: torq-assign-lram-addresses{{.*}} placement=first-fit {{.*}}torq-hw=0:2:2:coral_v1:nss_v1 torq-prefetch-effort=2}
+// DUMP: torq-prefetch-inputs{{.*}} torq-hw=0:2:2:coral_v1:nss_v1 {{.*}}torq-placement=first-fit
+// DUMP: torq-assign-lram-addresses{{.*}} torq-hw=0:2:2:coral_v1:nss_v1 torq-lram-map= torq-placement=first-fit torq-placement-nodes=4000 torq-prefetch-effort=2}
 // RUN: torq-opt %s --torq-hw=0:2:2:coral_v1:nss_v1 --torq-assign-lram-addresses='torq-hw=SL2610' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS-WINS
-// PASS-WINS: torq-assign-lram-addresses{{.*}} torq-hw=SL2610 torq-prefetch-effort=2}
+// PASS-WINS: torq-assign-lram-addresses{{.*}} torq-hw=SL2610 torq-lram-map=
+
+// Every option's name starts with torq-; an old spelling is an error that
+// names the option now, as a pass option, a pipeline option or a flag.
+// RUN: not torq-opt %s --torq-assign-lram-addresses='lram-map=m.svg' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RENAMED-PASS
+// RENAMED-PASS: error: torq-assign-lram-addresses: option 'lram-map' is now 'torq-lram-map'
+// RUN: not torq-opt %s --torq-nss-pipeline='placement=first-fit' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RENAMED-PIPELINE
+// RENAMED-PIPELINE: error: torq-nss-pipeline: option 'placement' is now 'torq-placement'
+// RUN: not torq-opt %s --torq-annotate-dma-and-slice-cycles='dma-in-mtu=4' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RENAMED-MTU
+// RENAMED-MTU: error: torq-annotate-dma-and-slice-cycles: option 'dma-in-mtu' is now 'torq-dma-in-mtu'
+// RUN: not torq-opt %s --placement-nodes=10 --torq-nss-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RENAMED-FLAG
+// RENAMED-FLAG: for the --placement-nodes option: is now '--torq-placement-nodes'
+// RUN: torq-opt --help-hidden | FileCheck %s --check-prefix=RENAMED-HELP
+// RENAMED-HELP-NOT: {{^  --(placement|lram-map|dma-in-mtu)}}
+// RENAMED-HELP: --torq-lram-map=
 
 // A crash reproducer made with global flags records their values and
 // reproduces the failure without them: 1 KiB does not fit in the 768 usable

@@ -30,14 +30,14 @@
 // The price of a candidate numbers buffers as the committed IR does: on
 // this function the committed order once priced as placeable and then did
 // not allocate (lit/Inputs/price-numbering-johnson-64k.mlir says why).
-// RUN: torq-opt %inputs/price-numbering-johnson-64k.mlir --torq-nss-pipeline='torq-hw=0:64:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=johnson placement=first-fit torq-prefetch-report=%t.num.json' --torq-verify-lram='torq-hw=0:64:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/price-numbering-johnson-64k.mlir --torq-nss-pipeline='torq-hw=0:64:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=johnson torq-placement=first-fit torq-prefetch-report=%t.num.json' --torq-verify-lram='torq-hw=0:64:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=NUMBERING < %t.num.json
 // NUMBERING: "after_allocation": 88959,
 // NUMBERING: "policy": "johnson"
 // Pass 0 fails at 100% (upstream's first-fit allocator cannot place that
 // order) and places at 85% without a swap (a generated function on a 16 KB
 // target):
-// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/prefetch-cap85.mlir --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-placement=first-fit torq-prefetch-report=%t.85.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=CAP85 < %t.85.json
 // CAP85: "after_allocation": 11755
 // CAP85: "candidates": [
@@ -62,7 +62,7 @@
 // No cap places without swaps, and the input order cannot be allocated at
 // all: pass 1 commits the fastest schedule after allocation, swaps included
 // (a generated function on a 32 KB target):
-// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
+// RUN: torq-opt %inputs/prefetch-pass1.mlir --torq-nss-pipeline='torq-hw=0:32:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-placement=first-fit torq-prefetch-report=%t.p1.json' --torq-verify-lram='torq-hw=0:32:2:coral_v1:nss_v1' > /dev/null
 // RUN: FileCheck %s --check-prefix=PASS1 < %t.p1.json
 // PASS1: "after_allocation": 23619
 // PASS1: "allocator_runs": 4
@@ -180,7 +180,7 @@
 // upstream's first-fit allocator (its holes); the search walks from it to a
 // placed order as fast, so the commit is proven optimal; torq-improve-moves=0
 // leaves it out.
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=20000 torq-oracle-gap-ppm=0 torq-improve-moves=40000 torq-greedy-decodes=0 placement=first-fit torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=20000 torq-oracle-gap-ppm=0 torq-improve-moves=40000 torq-greedy-decodes=0 torq-placement=first-fit torq-prefetch-report=%t.s5.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=IMPROVE < %t.s5.json
 // IMPROVE: "policy": "johnson",
 // IMPROVE: "after_allocation": null,
@@ -196,7 +196,7 @@
 // IMPROVE-NEXT: "from": 306549,
 // IMPROVE: "bound": 284469,
 // IMPROVE: "policy": "local-search",
-// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-improve-moves=0 torq-greedy-decodes=0 placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-big-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=5000 torq-oracle-gap-ppm=0 torq-improve-moves=0 torq-greedy-decodes=0 torq-placement=first-fit torq-prefetch-report=%t.s6.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOIMPROVE < %t.s6.json
 // NOIMPROVE: "after_allocation": 306549,
 // NOIMPROVE: "decision": "committed the DMA-order descent's order (from the list start)"

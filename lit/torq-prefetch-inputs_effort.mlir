@@ -2,7 +2,7 @@
 // values of its row of the effort table (options::EFFORT, docs/options.md),
 // when the pass's options are set.
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-effort=0' > %t.e0
-// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo placement=first-fit' > %t.spec
+// RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=fifo torq-placement=first-fit' > %t.spec
 // RUN: diff %t.e0 %t.spec
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.e2
 // RUN: not diff %t.e0 %t.e2

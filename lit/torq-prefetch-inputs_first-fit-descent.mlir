@@ -4,11 +4,11 @@
 // order at 151,539 cycles and none of its neighbours lower, while first fit's
 // worse price of it (249,381) lets a descent through that ends at 127,180
 // under offline placement; the oracle and the improvement search go on from
-// there. First fit alone (placement=first-fit) commits 126,041.
+// there. First fit alone (torq-placement=first-fit) commits 126,041.
 // (Reproducer round5/seed64754 @f64754_1, issue 43 item 6.)
 // RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.json' -o /dev/null
 // RUN: FileCheck %s --input-file=%t.json
-// RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule placement=first-fit torq-prefetch-report=%t.ff.json' -o /dev/null
+// RUN: torq-opt %s --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-placement=first-fit torq-prefetch-report=%t.ff.json' -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ff.json --check-prefix=FF
 // CHECK: "after_allocation": 124564,
 // CHECK: "polish_first_fit": {

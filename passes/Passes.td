@@ -26,7 +26,7 @@ def TorqAnnotateDmaAndSliceCycles
     slice_mem, slice_meminfo, max_cycle and the twelve NDL cycle counts.
 
     DMA: cycles = ceil(bytes / (dma_tp * dma_factor * 2^mtu / (2^mtu + 1.5)));
-    loads use dma-in-mtu, stores dma-out-mtu. At mtu 4 on SL2610:
+    loads use torq-dma-in-mtu, stores torq-dma-out-mtu. At mtu 4 on SL2610:
     4096 B -> 862, 5120 B -> 1077, 65536 B -> 13785 cycles. CDMA copies:
     max(1, ceil(bytes / (16 * f))), f = 0.36 on coral_v1/nss_v1, else 0.8
     (upstream counts elements here; this pass counts bytes).

@@ -17,8 +17,9 @@
 // (torq-prefetch-effort; the row comes from Rust, torqRsEffortRow) for each
 // it still was not given, in initializeOptions: the pass then holds every
 // value it runs with, and --dump-pass-pipeline and crash reproducers print
-// them. A pass from the C++ API (typed option structs) or made without
-// options takes the level's values for the options at their defaults.
+// them. A pass from the C++ API (typed option structs, whose members are
+// set or unset) or made without options takes the level's values for the
+// options not set.
 // runOnOperation forwards to Rust (torqRsRunPass in src/ffi.rs) with the
 // pass's textual form `argument{option=value ...}` and the function's
 // PlannedAllocation if the analysis manager holds one; a pass that changed
@@ -117,6 +118,31 @@ const Row kRows[] = {
 };
 constexpr size_t kNumRows = sizeof(kRows) / sizeof(kRows[0]);
 
+/// An option's spelling before every option took the `torq-` prefix, and
+/// its name now (TORQ_RENAMED rows of TorqOptions.def).
+struct Renamed {
+  const char *old;
+  const char *now;
+};
+const Renamed kRenamed[] = {
+#define TORQ_OPTION(ARG, KIND, DEF, LO, HI, CHOICES, SCOPE, HELP, DOC)
+#define TORQ_RENAMED(OLD, NEW) {OLD, NEW},
+#include "TorqOptions.def"
+#undef TORQ_RENAMED
+#undef TORQ_OPTION
+};
+
+/// MLIR's error for an unknown key (`<Pass-Options-Parser>: no such option
+/// KEY`) of an old spelling, as an error that names the option's name now;
+/// any other message as it is.
+std::string renamedError(const std::string &message) {
+  llvm::StringRef m = llvm::StringRef(message).trim();
+  for (const Renamed &r : kRenamed)
+    if (m.ends_with(std::string("no such option ") + r.old))
+      return "option '" + std::string(r.old) + "' is now '" + r.now + "'";
+  return message;
+}
+
 bool inScope(const Row &row, llvm::StringRef tag) {
   llvm::SmallVector<llvm::StringRef, 8> tags;
   llvm::StringRef(row.scope).split(tags, ' ', -1, false);
@@ -198,19 +224,6 @@ std::string quoted(const std::string &v) {
 std::string valueText(int64_t v) { return std::to_string(v); }
 std::string valueText(bool v) { return v ? "true" : "false"; }
 std::string valueText(const std::string &v) { return v; }
-
-/// The table's default of a row, as an option of its kind prints it.
-std::string defaultText(const Row &r) {
-  switch (r.kind) {
-  case Kind::Int:
-    return valueText(intDefault(r));
-  case Kind::Bool:
-    return valueText(boolDefault(r));
-  case Kind::String:
-    return quoted(std::string(r.def));
-  }
-  return {};
-}
 
 /// Where option errors go while a pass is built from typed options (the
 /// C++ API): collected, so that the pass can report them where it runs.
@@ -348,6 +361,22 @@ llvm::cl::OptionCategory &torqCategory() {
 
 template <typename T> using GlobalOpt = llvm::cl::opt<T, false, TorqParser<T>>;
 
+/// The parser of an old spelling's flag: any use is an error naming the
+/// flag now.
+struct RenamedParser : llvm::cl::basic_parser<std::string> {
+  explicit RenamedParser(llvm::cl::Option &o)
+      : llvm::cl::basic_parser<std::string>(o), inner(o) {}
+  /// LLVM's option printing takes the kind's parser.
+  operator const llvm::cl::parser<std::string> &() const { return inner; }
+  llvm::cl::parser<std::string> inner;
+  bool parse(llvm::cl::Option &o, llvm::StringRef argName, llvm::StringRef, std::string &) {
+    for (const Renamed &r : kRenamed)
+      if (o.ArgStr == r.old)
+        return o.error(std::string("is now '--") + r.now + "'", argName);
+    return o.error("is not an option", argName);
+  }
+};
+
 void createGlobalFlags() {
   GlobalFlags &g = globals();
   g.flags.resize(kNumRows);
@@ -387,6 +416,18 @@ void createGlobalFlags() {
       break;
     }
     }
+  }
+  // The old spellings, unlisted: giving one is an error that names the flag
+  // now.
+  for (const Renamed &r : kRenamed) {
+    const Row *row = nullptr;
+    for (const Row &x : kRows)
+      if (llvm::StringRef(x.arg) == r.now)
+        row = &x;
+    if (!row || !inScope(*row, "global"))
+      continue;
+    g.flags.emplace_back(new llvm::cl::opt<std::string, false, RenamedParser>(
+        llvm::StringRef(r.old), llvm::cl::ReallyHidden, llvm::cl::ValueOptional));
   }
 }
 
@@ -491,12 +532,10 @@ struct RustPass : Base<Derived> {
     return parseReporting(text, errorHandler);
   }
 
-  /// The options at their table default count as not given (the C++ API's
-  /// option structs, and a pass made without options, cannot say more).
+  /// The options not given take the effort level's values.
   mlir::LogicalResult
-  resolveEffortAtDefaults(llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
-    return resolveEffort([](const Declared &d) { return d.text() == defaultText(kRows[d.row]); },
-                         errorHandler);
+  resolveEffortUnset(llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+    return resolveEffort([](const Declared &d) { return !d.given(); }, errorHandler);
   }
 
   /// The given text, then the tools' global flags for the options it did
@@ -517,7 +556,7 @@ struct RustPass : Base<Derived> {
     }
     if (!fromGlobals.empty() && mlir::failed(parseReporting(fromGlobals, errorHandler)))
       return mlir::failure();
-    return resolveEffort([](const Declared &d) { return !d.given(); }, errorHandler);
+    return resolveEffortUnset(errorHandler);
   }
 
   /// Parses `text` into the options; a bad value is one error through
@@ -536,24 +575,25 @@ struct RustPass : Base<Derived> {
     errorSink = nullptr;
     if (mlir::succeeded(ok))
       return ok;
-    return errorHandler(this->getArgument() + ": " + error);
+    return errorHandler(this->getArgument() + ": " + renamedError(error));
   }
 
-  /// Options from the C++ API: every member given. A bad value is kept as
-  /// an error the pass reports on its first operation.
+  /// Options from the C++ API: the set members, each given whatever its
+  /// value; the unset ones take the effort level's values. A bad value is
+  /// kept as an error the pass reports on its first operation.
   void setFromText(const std::string &text) {
     auto keep = [&](const llvm::Twine &m) {
       invalid = m.str();
       return mlir::failure();
     };
     if (mlir::succeeded(parseReporting(text, keep)))
-      (void)resolveEffortAtDefaults(keep);
+      (void)resolveEffortUnset(keep);
   }
 
   void runOnOperation() override {
     // A pass made without options (createTorq*() alone) resolves here.
     if (!resolved)
-      (void)resolveEffortAtDefaults([&](const llvm::Twine &m) {
+      (void)resolveEffortUnset([&](const llvm::Twine &m) {
         invalid = m.str();
         return mlir::failure();
       });
@@ -780,7 +820,8 @@ extern "C" void torqRegisterPasses(void) {
           mlir::LogicalResult parsed = o.parseFromString(text, os);
           errorSink = nullptr;
           if (mlir::failed(parsed))
-            return errorHandler("torq-nss-pipeline: " + (value.empty() ? os.str() : value));
+            return errorHandler("torq-nss-pipeline: " +
+                                (value.empty() ? renamedError(os.str()) : value));
           mlir::OpPassManager &fpm = torq::onFunctions(pm);
           for (const torq::Stage &stage : torq::kStages) {
             // The options given to the pipeline that the pass takes; the

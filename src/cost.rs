@@ -19,11 +19,11 @@ pub struct Hw {
     /// Fraction of the theoretical throughput reached in practice.
     pub dma_factor: f64,
     /// log2 of the DMA MTU of XRAM -> LRAM loads and of LRAM -> XRAM stores
-    /// (options `dma-in-mtu`, `dma-out-mtu`; not part of `--torq-hw`).
+    /// (options `torq-dma-in-mtu`, `torq-dma-out-mtu`; not part of `--torq-hw`).
     pub in_mtu: u32,
     pub out_mtu: u32,
-    /// The LRAM allocator the pipeline commits with (options `placement`,
-    /// `placement-nodes`; not part of `--torq-hw`): every price after
+    /// The LRAM allocator the pipeline commits with (options `torq-placement`,
+    /// `torq-placement-nodes`; not part of `--torq-hw`): every price after
     /// allocation uses it, so an order that prices is an order that places.
     pub placer: crate::lram::Placer,
 }
@@ -52,8 +52,8 @@ impl Hw {
             nss: "nss_v1".into(),
             dma_tp: 8.0,
             dma_factor: 0.65,
-            in_mtu: crate::option_table::defaults::DMA_IN_MTU as u32,
-            out_mtu: crate::option_table::defaults::DMA_OUT_MTU as u32,
+            in_mtu: crate::option_table::defaults::TORQ_DMA_IN_MTU as u32,
+            out_mtu: crate::option_table::defaults::TORQ_DMA_OUT_MTU as u32,
             placer: crate::lram::Placer::default(),
         }
     }

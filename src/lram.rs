@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 pub const WORD: u64 = 8;
 pub const LARGE_BUFFER: u64 = 8 * 1024;
 
-/// Where the allocator puts buffers (option `placement`).
+/// Where the allocator puts buffers (option `torq-placement`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Placement {
@@ -37,7 +37,7 @@ impl Placement {
 }
 
 /// The allocator the pipeline commits with: its policy and, for `offline`,
-/// the search nodes each packing may spend (option `placement-nodes`).
+/// the search nodes each packing may spend (option `torq-placement-nodes`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Placer {
     pub placement: Placement,
@@ -49,8 +49,8 @@ impl Default for Placer {
     fn default() -> Self {
         use crate::option_table::defaults as d;
         Placer {
-            placement: Placement::parse(d::PLACEMENT).unwrap_or(Placement::Offline),
-            nodes: d::PLACEMENT_NODES as u64,
+            placement: Placement::parse(d::TORQ_PLACEMENT).unwrap_or(Placement::Offline),
+            nodes: d::TORQ_PLACEMENT_NODES as u64,
         }
     }
 }

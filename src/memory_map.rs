@@ -3,7 +3,7 @@
 //! addresses up, one rectangle per stay of a buffer in LRAM (its alloc to its
 //! dealloc), swap-ins and swap-outs marked; under it the timeline of the DMA
 //! engine and the slices. Plain data in, text out: `ir::memory_map` reads
-//! the IR, the option `lram-map` of AssignLramAddresses writes the file; the
+//! the IR, the option `torq-lram-map` of AssignLramAddresses writes the file; the
 //! lanes are drawn as `sched::explain`'s timeline draws them.
 
 use crate::sched::explain::{escape, lane_box, LOAD_COLOR, PROGRAM_COLOR, STORE_COLOR, SWAP_COLOR};

@@ -126,7 +126,7 @@ pub const EFFORT: &[Effort] = &[
     Effort {
         level: 0,
         runs: "the spec exactly: FIFO list schedules (caps 100/85/70%), upstream's first-fit allocator",
-        options: &[("torq-list-policy", "fifo"), ("placement", "first-fit")],
+        options: &[("torq-list-policy", "fifo"), ("torq-placement", "first-fit")],
     },
     Effort {
         level: 1,
@@ -369,7 +369,7 @@ impl PassOptions {
         usize::try_from(v).map_err(|_| self.invalid(key, "a count".into()))
     }
 
-    /// The hardware: `torq-hw`, with `dma-in-mtu` / `dma-out-mtu` when the
+    /// The hardware: `torq-hw`, with `torq-dma-in-mtu` / `torq-dma-out-mtu` when the
     /// pass takes them (the table's defaults otherwise).
     pub fn hw(&self) -> Result<crate::cost::Hw, String> {
         let hw = crate::cost::Hw::parse(&self.string("torq-hw").map_err(|e| e.to_string())?)
@@ -383,16 +383,18 @@ impl PassOptions {
                 u32::try_from(v).map_err(|_| format!("{k} out of range"))?,
             ))
         };
-        let (i, o) = (mtu("dma-in-mtu")?, mtu("dma-out-mtu")?);
+        let (i, o) = (mtu("torq-dma-in-mtu")?, mtu("torq-dma-out-mtu")?);
         let (i, o) = (i.unwrap_or(hw.in_mtu), o.unwrap_or(hw.out_mtu));
         let mut placer = hw.placer;
-        if self.values.contains_key("placement") {
-            let text = self.string("placement").map_err(|e| e.to_string())?;
+        if self.values.contains_key("torq-placement") {
+            let text = self.string("torq-placement").map_err(|e| e.to_string())?;
             placer.placement = crate::lram::Placement::parse(&text)
                 .ok_or_else(|| format!("placement '{text}' is not offline or first-fit"))?;
         }
-        if self.values.contains_key("placement-nodes") {
-            placer.nodes = self.uint("placement-nodes").map_err(|e| e.to_string())?;
+        if self.values.contains_key("torq-placement-nodes") {
+            placer.nodes = self
+                .uint("torq-placement-nodes")
+                .map_err(|e| e.to_string())?;
         }
         Ok(hw.with_mtus(i, o).with_placer(placer))
     }
@@ -467,19 +469,19 @@ mod tests {
     #[test]
     fn parses_textual_pipeline_form() {
         let o = PassOptions::parse(
-            "torq-x{dma-in-mtu=4 torq-hw=SL2610 c=\"x y\" d={p q} allow-swaps dma-out-mtu=17}",
+            "torq-x{torq-dma-in-mtu=4 torq-hw=SL2610 c=\"x y\" d={p q} torq-allow-swaps torq-dma-out-mtu=17}",
         )
         .unwrap();
         assert_eq!(o.pass, "torq-x");
-        assert_eq!(o.raw("dma-in-mtu").unwrap(), "4");
+        assert_eq!(o.raw("torq-dma-in-mtu").unwrap(), "4");
         assert_eq!(o.string("torq-hw").unwrap(), "SL2610");
         assert_eq!(o.raw("c").unwrap(), "x y");
         assert_eq!(o.raw("d").unwrap(), "p q");
-        assert!(o.bool("allow-swaps").unwrap());
-        assert_eq!(o.int("dma-in-mtu").unwrap(), 4);
+        assert!(o.bool("torq-allow-swaps").unwrap());
+        assert_eq!(o.int("torq-dma-in-mtu").unwrap(), 4);
         // Out of the row's range, the wrong kind, not in the table.
         assert!(matches!(
-            o.int("dma-out-mtu"),
+            o.int("torq-dma-out-mtu"),
             Err(OptionError::Invalid { .. })
         ));
         assert!(matches!(o.int("torq-hw"), Err(OptionError::Unknown(_))));
@@ -528,20 +530,20 @@ mod tests {
         let p = |t: &str| PassOptions::parse(t).unwrap();
         let e0 = p("torq-prefetch-inputs{torq-prefetch-effort=0}");
         assert_eq!(e0.string("torq-list-policy").unwrap(), "fifo");
-        assert_eq!(e0.string("placement").unwrap(), "first-fit");
+        assert_eq!(e0.string("torq-placement").unwrap(), "first-fit");
         // A value of its own stays, its default too: given is given.
         let mine = p("torq-prefetch-inputs{torq-list-policy=johnson torq-prefetch-effort=0}");
         assert_eq!(mine.string("torq-list-policy").unwrap(), "johnson");
-        assert_eq!(mine.string("placement").unwrap(), "first-fit");
-        let default = p("torq-prefetch-inputs{placement=offline torq-prefetch-effort=0}");
-        assert_eq!(default.string("placement").unwrap(), "offline");
+        assert_eq!(mine.string("torq-placement").unwrap(), "first-fit");
+        let default = p("torq-prefetch-inputs{torq-placement=offline torq-prefetch-effort=0}");
+        assert_eq!(default.string("torq-placement").unwrap(), "offline");
         // The shells' form is resolved already: nothing is applied.
         let shell =
             PassOptions::parse_resolved("torq-prefetch-inputs{torq-prefetch-effort=0}").unwrap();
-        assert_eq!(shell.string("placement").unwrap(), "offline");
+        assert_eq!(shell.string("torq-placement").unwrap(), "offline");
         assert_eq!(
             effort_row(0, "stream-schedule"),
-            "torq-list-policy=fifo placement=first-fit"
+            "torq-list-policy=fifo torq-placement=first-fit"
         );
         assert_eq!(effort_row(9, "stream-schedule"), "");
         // The exact oracle keeps its own budgets.
@@ -549,7 +551,7 @@ mod tests {
         assert!(!effort_row(3, "oracle").contains("torq-oracle-"));
         // Assign takes the level's placement.
         let assign = p("torq-assign-lram-addresses{torq-prefetch-effort=0}");
-        assert_eq!(assign.string("placement").unwrap(), "first-fit");
+        assert_eq!(assign.string("torq-placement").unwrap(), "first-fit");
         // An option not named is at its default.
         let unnamed = p("torq-prefetch-inputs{torq-prefetch-effort=3}");
         assert_eq!(unnamed.string("torq-list-policy").unwrap(), "search");
@@ -570,13 +572,13 @@ mod tests {
 
     #[test]
     fn values_are_checked_one_at_a_time() {
-        assert!(check_value("dma-in-mtu", "4").is_ok());
-        assert!(check_value("dma-in-mtu", "17")
+        assert!(check_value("torq-dma-in-mtu", "4").is_ok());
+        assert!(check_value("torq-dma-in-mtu", "17")
             .unwrap_err()
             .contains("0..=16"));
         assert!(check_value("torq-hw", "SL2610").is_ok());
         assert!(check_value("torq-hw", "bogus").is_err());
-        assert!(check_value("allow-swaps", "maybe").is_err());
+        assert!(check_value("torq-allow-swaps", "maybe").is_err());
         assert!(check_value("torq-list-policy", "fast").is_err());
         assert!(check_value("no-such-option", "1").is_err());
         for o in OPTIONS {

@@ -44,7 +44,7 @@ fn random_functions_place_and_check_or_fail_cleanly() {
             let before = module.as_operation().to_string();
             diags.lock().unwrap().clear();
             let assign = format!(
-                "torq-assign-lram-addresses{{torq-hw={hw} allow-swaps={swaps} placement={placement}}}"
+                "torq-assign-lram-addresses{{torq-hw={hw} torq-allow-swaps={swaps} torq-placement={placement}}}"
             );
             if torq_sched::passes::run(func(&module), &assign) {
                 let verify = format!("torq-verify-lram{{torq-hw={hw}}}");

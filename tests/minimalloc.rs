@@ -28,7 +28,7 @@ fn the_hardest_challenging_instances_place_within_a_small_budget() {
 /// bytes 99.5% of the 523,008 usable bytes; CP-SAT places it). The static
 /// preorders alone leave it unplaced at 10^6 nodes; with the shaken restarts
 /// it places within the budget the pipeline gives the question by default
-/// (`offline::swap_free_nodes` of `placement-nodes`).
+/// (`offline::swap_free_nodes` of `torq-placement-nodes`).
 #[test]
 fn a_tight_pipeline_instance_places_within_the_default_budget() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -37,7 +37,7 @@ fn a_tight_pipeline_instance_places_within_the_default_budget() {
     let items = read_minimalloc(&text).expect("a test instance");
     let capacity = 523_008;
     let budget = torq_sched::alloc::offline::swap_free_nodes(
-        torq_sched::option_table::defaults::PLACEMENT_NODES as u64,
+        torq_sched::option_table::defaults::TORQ_PLACEMENT_NODES as u64,
     );
     let p = pack(&items, capacity, 64, budget);
     assert_eq!(p.outcome, Outcome::Placed, "{} nodes", p.nodes);

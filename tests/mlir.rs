@@ -10,7 +10,7 @@ use torq_sched::ir::context::context;
 
 const EXAMPLE: &str = include_str!("../examples/worked-example-1.mlir");
 const ANNOTATE: &str =
-    "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=SL2610}";
+    "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=SL2610}";
 
 #[test]
 fn upstream_syntax_parses_and_verifies_in_melior() {
@@ -40,7 +40,8 @@ fn a_failing_pass_leaves_the_ir_unchanged() {
     let seen = capture(&ctx);
     let module = Module::parse(&ctx, EXAMPLE).unwrap();
     let before = module.as_operation().to_string();
-    let bad = "torq-annotate-dma-and-slice-cycles{dma-in-mtu=4 dma-out-mtu=4 torq-hw=bogus}";
+    let bad =
+        "torq-annotate-dma-and-slice-cycles{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw=bogus}";
     assert!(!torq_sched::passes::run(first_func(&module), bad));
     assert_eq!(module.as_operation().to_string(), before);
     assert!(seen.lock().unwrap()[0].contains("invalid hardware description 'bogus'"));
@@ -268,7 +269,7 @@ fn every_corpus_style_writes_a_module_the_pipeline_compiles() {
             format!("torq-annotate-dma-and-slice-cycles{{torq-hw={hw}}}"),
             format!("torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-hw={hw}}}"),
             "torq-add-deallocation".to_string(),
-            format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps=true}}"),
+            format!("torq-assign-lram-addresses{{torq-hw={hw} torq-allow-swaps=true}}"),
         ] {
             assert!(
                 torq_sched::passes::run(first_func(&module), &pass),

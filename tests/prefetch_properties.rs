@@ -19,7 +19,7 @@ fn allocate_and_price(m: &Module, hw: &str) -> Option<u64> {
     assert!(torq_sched::passes::run(f, "torq-add-deallocation"));
     if !torq_sched::passes::run(
         f,
-        &format!("torq-assign-lram-addresses{{torq-hw={hw} allow-swaps=true}}"),
+        &format!("torq-assign-lram-addresses{{torq-hw={hw} torq-allow-swaps=true}}"),
     ) {
         return None;
     }
@@ -106,7 +106,7 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
             continue;
         }
         let annotate = format!(
-            "torq-annotate-dma-and-slice-cycles{{dma-in-mtu=4 dma-out-mtu=4 torq-hw={hw}}}"
+            "torq-annotate-dma-and-slice-cycles{{torq-dma-in-mtu=4 torq-dma-out-mtu=4 torq-hw={hw}}}"
         );
         let input = Module::parse(&ctx, &text).unwrap();
         assert!(torq_sched::passes::run(func(&input), &annotate));

@@ -32,6 +32,17 @@ static llvm::cl::opt<std::string>
     clAlgorithm("host-prefetch-algorithm",
                 llvm::cl::desc("the host's choice of torq-prefetch-algorithm"),
                 llvm::cl::init("stream-schedule"));
+// The host's own settings of a few options, set in the typed options only
+// when given (scripts/host-check: a value set from C++ always runs, its
+// default included).
+static llvm::cl::opt<int64_t> clEffort("host-prefetch-effort",
+                                       llvm::cl::desc("the host's torq-prefetch-effort"));
+static llvm::cl::opt<std::string> clPolicy("host-list-policy",
+                                           llvm::cl::desc("the host's torq-list-policy"));
+static llvm::cl::opt<std::string> clPlacement("host-placement",
+                                              llvm::cl::desc("the host's torq-placement"));
+static llvm::cl::opt<int64_t> clOracleSteps("host-oracle-steps",
+                                             llvm::cl::desc("the host's torq-oracle-steps"));
 
 namespace {
 /// A host pass that has the name of one of torq-sched's: the host keeps it.
@@ -64,8 +75,16 @@ int main(int argc, char **argv) {
       [](mlir::OpPassManager &pm, llvm::StringRef,
          llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
         torq::sched::NssPipelineOptions options;
-        options.torqHw = clTorqHw;
-        options.torqPrefetchAlgorithm = clAlgorithm;
+        options.torqHw = clTorqHw.getValue();
+        options.torqPrefetchAlgorithm = clAlgorithm.getValue();
+        if (clEffort.getNumOccurrences())
+          options.torqPrefetchEffort = clEffort.getValue();
+        if (clPolicy.getNumOccurrences())
+          options.torqListPolicy = clPolicy.getValue();
+        if (clPlacement.getNumOccurrences())
+          options.torqPlacement = clPlacement.getValue();
+        if (clOracleSteps.getNumOccurrences())
+          options.torqOracleSteps = clOracleSteps.getValue();
         std::string problem = torq::sched::checkOptions(options);
         if (!problem.empty())
           return errorHandler(problem);

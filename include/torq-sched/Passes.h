@@ -4,14 +4,17 @@
 // needs: one create function per pass taking its typed options, the NSS
 // pipeline builder, and the C entry points (TorqCAPI.h). The option
 // structs (PassOptions.h) are generated from passes/TorqOptions.def: one
-// member per option, named in camelCase after it, with the table's
-// default.
+// std::optional member per option, named in camelCase after it. A member
+// set runs with its value, whatever it is; one left unset takes the value
+// its effort level (torq-prefetch-effort) gives it, else the table's
+// default, as an option a textual pipeline does not name.
 //
 //   #include "torq-sched/Passes.h"
 //
 //   torq::sched::NssPipelineOptions o;
-//   o.torqHw = clTorqHw;                       // the host's own flag
+//   o.torqHw = clTorqHw.getValue();            // the host's own flag
 //   o.torqPrefetchAlgorithm = "stream-schedule";
+//   o.torqListPolicy = "portfolio";            // runs, at every effort level
 //   torq::sched::buildNssPipeline(pm.nest<mlir::func::FuncOp>(), o);
 //
 // A value outside its row's range or choices does not silently fall back

@@ -28,7 +28,7 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TorqHW, torq_hw);
 MLIR_CAPI_EXPORTED void torqRegisterPasses(void);
 
 /// Standalone tools only (torq-opt): the global flags of the options table
-/// (`--torq-hw`, `--placement`, ...), in the "torq-sched options"
+/// (`--torq-hw`, `--torq-placement`, ...), in the "torq-sched options"
 /// category. A pass built from a textual pipeline takes a flag's value
 /// for each option it was not given, so --dump-pass-pipeline and crash
 /// reproducers show the values that run. A host compiler that owns such

@@ -76,7 +76,7 @@ pub struct AllocPlan {
     pub swaps_in: usize,
     /// Bytes of the most LRAM in use at once (words, as placed).
     pub peak_bytes: u64,
-    /// What the offline placer did (`placement=offline`).
+    /// What the offline placer did (`torq-placement=offline`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offline: Option<offline::OfflineReport>,
 }

@@ -1,4 +1,4 @@
-//! Offline placement (`placement=offline`): the whole order is known before
+//! Offline placement (`torq-placement=offline`): the whole order is known before
 //! any offset is chosen, so the buffers are packed in time x address
 //! (`pack`) instead of placed one by one in program order.
 //!
@@ -29,7 +29,7 @@
 //!    first-fit on a tie).
 //!
 //! Cost: one first-fit plan; when it swaps, up to six packings that share
-//! the node budget (`placement-nodes`), and up to five Belady walks of
+//! the node budget (`torq-placement-nodes`), and up to five Belady walks of
 //! O(ops x resident buffers) each. A packing needs a node per item, so
 //! blocks of more buffers than the budget skip steps 2 and 3 at the cost
 //! of one sort (first fit's plan stands).

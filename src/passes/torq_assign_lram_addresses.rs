@@ -17,10 +17,10 @@
 //! When RecoverLramResidency left the function unchanged, its plan (an
 //! analysis the pass manager kept) is written without reading or planning
 //! the function again.
-//! Options: `torq-hw` (the LRAM size), `dma-in-mtu`/`dma-out-mtu` (the swaps'
-//! cycles), `allow-swaps` (false: placement must
-//! succeed without a single swap), `placement` and `placement-nodes` (the
-//! placer: offline packing or upstream's first fit), `lram-map` (an SVG file:
+//! Options: `torq-hw` (the LRAM size), `torq-dma-in-mtu`/`torq-dma-out-mtu` (the swaps'
+//! cycles), `torq-allow-swaps` (false: placement must
+//! succeed without a single swap), `torq-placement` and `torq-placement-nodes` (the
+//! placer: offline packing or upstream's first fit), `torq-lram-map` (an SVG file:
 //! the memory map and timeline of every function allocated, drawn from the
 //! IR the pass wrote; `ir::memory_map`). Cost: linear in ops and uses, plus
 //! the plan's.
@@ -40,10 +40,10 @@ pub fn run<'c>(
     let one = |d: Diag<'c>| vec![d];
     let hw = opts.hw().map_err(|e| one(Diag::at(&func, e)))?;
     let allow_swaps = opts
-        .bool("allow-swaps")
+        .bool("torq-allow-swaps")
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
     let map = opts
-        .string("lram-map")
+        .string("torq-lram-map")
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
     // A map file that cannot be written fails the pass before the IR is
     // touched.
@@ -64,10 +64,10 @@ pub fn run<'c>(
                 "no placement without swaps exists (proven by the packing search)".to_string()
             }
             Some(_) => format!(
-                "no placement without swaps was found within placement-nodes ({})",
+                "no placement without swaps was found within torq-placement-nodes ({})",
                 hw.placer.nodes
             ),
-            None => "placed by upstream's first fit (placement=first-fit)".to_string(),
+            None => "placed by upstream's first fit (torq-placement=first-fit)".to_string(),
         };
         crate::ir::emit_remark(
             func.location(),
@@ -86,7 +86,7 @@ pub fn run<'c>(
         {
             crate::ir::emit_warning(
                 func.location(),
-                &format!("{NAME}: lram-map: @{name} is not drawn: {m}"),
+                &format!("{NAME}: torq-lram-map: @{name} is not drawn: {m}"),
             );
         }
     }

@@ -24,7 +24,7 @@
 //!   `after_allocation` (the plain price) equals it;
 //! - per block, search <= portfolio <= fifo after allocation;
 //!   and, counted for the summary only, the search with offline placement
-//!   (the default) against the same search with `placement=first-fit`;
+//!   (the default) against the same search with `torq-placement=first-fit`;
 //! - the order PrefetchInputs commits (search, run alone, locations kept)
 //!   passes `sched::check::check_order` against the input's stream, which
 //!   derives the dependences by brute force: ops are matched by location.
@@ -461,7 +461,7 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
         &a.torq_opt,
         &input,
         &[format!(
-            "--torq-nss-pipeline={common} torq-prefetch-algorithm=stream-schedule torq-prefetch-effort=3 placement=first-fit"
+            "--torq-nss-pipeline={common} torq-prefetch-algorithm=stream-schedule torq-prefetch-effort=3 torq-placement=first-fit"
         )],
         a.timeout,
     );
