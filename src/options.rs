@@ -3,12 +3,17 @@
 //! the pass in it. Names, kinds, defaults, ranges and choices are the rows of
 //! passes/TorqOptions.def, the one table the C++ shells also declare their
 //! options from; build.rs turns it into `option_table` ([`OPTIONS`],
-//! [`defaults`]), and the typed readers here check a value against its row.
+//! [`defaults`]) and into [`OptionValues`], one typed field per row (an
+//! enum per set of choices), through which the passes read their options:
+//! a misspelt option is a compile error. The readers here check a value
+//! against its row.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 pub use crate::option_table::{defaults, spec, OptionKind, OptionSpec, OPTIONS};
+
+include!(concat!(env!("OUT_DIR"), "/options_typed.rs"));
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PassOptions {
@@ -299,9 +304,10 @@ impl PassOptions {
         if !self.values.contains_key(EFFORT_OPTION) {
             return Ok(());
         }
-        let level = i64::try_from(self.uint(EFFORT_OPTION)?).unwrap_or(i64::MAX);
-        let algorithm = self.string("torq-prefetch-algorithm").unwrap_or_default();
-        for (key, value) in effort_values(level, &algorithm) {
+        let given = self.typed()?;
+        let level = i64::try_from(given.torq_prefetch_effort).unwrap_or(i64::MAX);
+        let algorithm = given.torq_prefetch_algorithm.name();
+        for (key, value) in effort_values(level, algorithm) {
             if !self.values.contains_key(key) && spec(key).is_some() {
                 self.values.insert(key.to_string(), value.to_string());
             }
@@ -312,7 +318,7 @@ impl PassOptions {
     /// The option's text; the table's default when the text does not name
     /// it (the C++ shells always name every option of the pass; Rust callers
     /// may name only some).
-    pub fn raw(&self, key: &str) -> Result<&str, OptionError> {
+    fn raw(&self, key: &str) -> Result<&str, OptionError> {
         self.values
             .get(key)
             .map(String::as_str)
@@ -339,7 +345,7 @@ impl PassOptions {
     }
 
     /// A `String` option; one of its row's choices when it has some.
-    pub fn string(&self, key: &str) -> Result<String, OptionError> {
+    fn string(&self, key: &str) -> Result<String, OptionError> {
         let row = self.row(key, OptionKind::String)?;
         let v = self.raw(key)?;
         if !row.choices.is_empty() && !row.choices.contains(&v) {
@@ -349,7 +355,7 @@ impl PassOptions {
     }
 
     /// An `Int` option, in its row's range.
-    pub fn int(&self, key: &str) -> Result<i64, OptionError> {
+    fn int(&self, key: &str) -> Result<i64, OptionError> {
         let row = self.row(key, OptionKind::Int)?;
         match self.raw(key)?.parse::<i64>() {
             Ok(v) if (row.min..=row.max).contains(&v) => Ok(v),
@@ -358,45 +364,19 @@ impl PassOptions {
     }
 
     /// An `Int` option whose range lies within `u64`.
-    pub fn uint(&self, key: &str) -> Result<u64, OptionError> {
+    fn uint(&self, key: &str) -> Result<u64, OptionError> {
         let v = self.int(key)?;
         u64::try_from(v).map_err(|_| self.invalid(key, "a count".into()))
     }
 
-    /// An `Int` option whose range lies within `usize`.
-    pub fn count(&self, key: &str) -> Result<usize, OptionError> {
-        let v = self.int(key)?;
-        usize::try_from(v).map_err(|_| self.invalid(key, "a count".into()))
+    /// Every option's value, typed and checked ([`OptionValues`]).
+    pub fn typed(&self) -> Result<OptionValues, OptionError> {
+        OptionValues::read(self)
     }
 
-    /// The hardware: `torq-hw`, with `torq-dma-in-mtu` / `torq-dma-out-mtu` when the
-    /// pass takes them (the table's defaults otherwise).
+    /// The hardware of the options ([`OptionValues::hw`]).
     pub fn hw(&self) -> Result<crate::cost::Hw, String> {
-        let hw = crate::cost::Hw::parse(&self.string("torq-hw").map_err(|e| e.to_string())?)
-            .map_err(|e| e.to_string())?;
-        let mtu = |k: &str| -> Result<Option<u32>, String> {
-            if !self.values.contains_key(k) {
-                return Ok(None);
-            }
-            let v = self.int(k).map_err(|e| e.to_string())?;
-            Ok(Some(
-                u32::try_from(v).map_err(|_| format!("{k} out of range"))?,
-            ))
-        };
-        let (i, o) = (mtu("torq-dma-in-mtu")?, mtu("torq-dma-out-mtu")?);
-        let (i, o) = (i.unwrap_or(hw.in_mtu), o.unwrap_or(hw.out_mtu));
-        let mut placer = hw.placer;
-        if self.values.contains_key("torq-placement") {
-            let text = self.string("torq-placement").map_err(|e| e.to_string())?;
-            placer.placement = crate::lram::Placement::parse(&text)
-                .ok_or_else(|| format!("placement '{text}' is not offline or first-fit"))?;
-        }
-        if self.values.contains_key("torq-placement-nodes") {
-            placer.nodes = self
-                .uint("torq-placement-nodes")
-                .map_err(|e| e.to_string())?;
-        }
-        Ok(hw.with_mtus(i, o).with_placer(placer))
+        self.typed().map_err(|e| e.to_string())?.hw()
     }
 
     /// The options this pass holds that `algorithm` (the value of
@@ -441,13 +421,36 @@ impl PassOptions {
             .collect()
     }
 
-    pub fn bool(&self, key: &str) -> Result<bool, OptionError> {
+    fn bool(&self, key: &str) -> Result<bool, OptionError> {
         self.row(key, OptionKind::Bool)?;
         match self.raw(key)? {
             "true" | "1" => Ok(true),
             "false" | "0" => Ok(false),
             _ => Err(self.invalid(key, "true or false".into())),
         }
+    }
+}
+
+impl OptionValues {
+    /// The hardware: `torq-hw` at the DMA MTUs `torq-dma-in-mtu` /
+    /// `torq-dma-out-mtu`, placed by `torq-placement` within
+    /// `torq-placement-nodes`.
+    pub fn hw(&self) -> Result<crate::cost::Hw, String> {
+        let hw = crate::cost::Hw::parse(&self.torq_hw).map_err(|e| e.to_string())?;
+        let mtu = |v: u64, k: &str| u32::try_from(v).map_err(|_| format!("{k} out of range"));
+        let placer = crate::lram::Placer {
+            placement: match self.torq_placement {
+                TorqPlacement::Offline => crate::lram::Placement::Offline,
+                TorqPlacement::FirstFit => crate::lram::Placement::FirstFit,
+            },
+            nodes: self.torq_placement_nodes,
+        };
+        Ok(hw
+            .with_mtus(
+                mtu(self.torq_dma_in_mtu, "torq-dma-in-mtu")?,
+                mtu(self.torq_dma_out_mtu, "torq-dma-out-mtu")?,
+            )
+            .with_placer(placer))
     }
 }
 

@@ -38,13 +38,12 @@ pub fn run<'c>(
     planned: Option<&crate::ir::allocation::Planned>,
 ) -> Result<(), Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
-    let hw = opts.hw().map_err(|e| one(Diag::at(&func, e)))?;
-    let allow_swaps = opts
-        .bool("torq-allow-swaps")
+    let v = opts
+        .typed()
         .map_err(|e| one(Diag::at(&func, e.to_string())))?;
-    let map = opts
-        .string("torq-lram-map")
-        .map_err(|e| one(Diag::at(&func, e.to_string())))?;
+    let hw = v.hw().map_err(|e| one(Diag::at(&func, e)))?;
+    let allow_swaps = v.torq_allow_swaps;
+    let map = v.torq_lram_map;
     // A map file that cannot be written fails the pass before the IR is
     // touched.
     if !map.is_empty() {

@@ -31,6 +31,7 @@ use crate::ir::{self, op_str};
 use crate::options::PassOptions;
 use crate::sched::explain::{explain_table, order_table, trace_events};
 use crate::sched::graph::StreamGraph;
+use crate::sched::list::Policy;
 use crate::sched::oracle::OracleLimits;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId};
@@ -56,62 +57,66 @@ struct Options {
 }
 
 fn options(o: &PassOptions) -> Result<Options, String> {
-    let e = |x: crate::options::OptionError| x.to_string();
-    let algorithm_name = o.string("torq-prefetch-algorithm").map_err(e)?;
-    let algorithm = match algorithm_name.as_str() {
-        "auto" | "constant-loads" => Algorithm::ConstantLoads,
-        "stream-schedule" | "oracle" => Algorithm::StreamSchedule,
-        // "none": `string` admits only the table's choices.
-        _ => Algorithm::None,
+    use crate::options::{TorqListPolicy, TorqPrefetchAlgorithm as A};
+    let v = o.typed().map_err(|e| e.to_string())?;
+    let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    let algorithm = match v.torq_prefetch_algorithm {
+        A::Auto | A::ConstantLoads => Algorithm::ConstantLoads,
+        A::StreamSchedule | A::Oracle => Algorithm::StreamSchedule,
+        A::None => Algorithm::None,
     };
-    let policy = o.string("torq-list-policy").map_err(e)?;
-    let explain = o.bool("torq-prefetch-explain").map_err(e)?;
-    // Checked in every mode, read by the oracle algorithm only.
-    let time_limit_ms = o.uint("torq-oracle-time-limit-ms").map_err(e)?;
+    let oracle = v.torq_prefetch_algorithm == A::Oracle;
     Ok(Options {
         algorithm,
         decide: DecideOptions {
-            hw: o.hw()?,
-            cap_percent: o.uint("torq-list-cap-percent").map_err(e)?,
-            prefetch_percent: o.uint("torq-list-prefetch-percent").map_err(e)?,
-            urgent_starts: o.count("torq-list-urgent-starts").map_err(e)?,
-            window: o.count("torq-list-window").map_err(e)?,
-            policy: if algorithm_name == "oracle" {
+            hw: v.hw()?,
+            cap_percent: v.torq_list_cap_percent,
+            prefetch_percent: v.torq_list_prefetch_percent,
+            urgent_starts: count(v.torq_list_urgent_starts),
+            window: count(v.torq_list_window),
+            policy: if oracle {
                 PolicyChoice::Search
             } else {
-                PolicyChoice::from_name(&policy)
-                    .ok_or_else(|| format!("{NAME}: unknown policy '{policy}'"))?
+                match v.torq_list_policy {
+                    TorqListPolicy::Portfolio => PolicyChoice::Portfolio,
+                    TorqListPolicy::Search => PolicyChoice::Search,
+                    TorqListPolicy::Fifo => PolicyChoice::One(Policy::Fifo),
+                    TorqListPolicy::CriticalPath => PolicyChoice::One(Policy::CriticalPath),
+                    TorqListPolicy::LongestCompute => PolicyChoice::One(Policy::LongestCompute),
+                    TorqListPolicy::Johnson => PolicyChoice::One(Policy::Johnson),
+                }
             },
             oracle: OracleLimits {
-                steps: o.uint("torq-oracle-steps").map_err(e)?,
+                steps: v.torq_oracle_steps,
                 // The wall-clock cap guards the explicit oracle algorithm
                 // only; nothing else reads the clock.
-                time: (algorithm_name == "oracle")
-                    .then_some(std::time::Duration::from_millis(time_limit_ms)),
-                max_nodes: o.count("torq-oracle-max-nodes").map_err(e)?,
-                gap_ppm: o.uint("torq-oracle-gap-ppm").map_err(e)?,
+                time: oracle.then_some(std::time::Duration::from_millis(
+                    v.torq_oracle_time_limit_ms,
+                )),
+                max_nodes: count(v.torq_oracle_max_nodes),
+                gap_ppm: v.torq_oracle_gap_ppm,
                 ..OracleLimits::default()
             },
             improve: ImproveLimits {
-                moves: o.uint("torq-improve-moves").map_err(e)?,
-                max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
+                moves: v.torq_improve_moves,
+                max_nodes: count(v.torq_improve_max_nodes),
                 ..ImproveLimits::default()
             },
-            greedy_decodes: o.uint("torq-greedy-decodes").map_err(e)?,
+            greedy_decodes: v.torq_greedy_decodes,
             polish: PolishLimits {
-                moves: o.uint("torq-polish-moves").map_err(e)?,
-                priced: o.uint("torq-polish-priced").map_err(e)?,
-                max_nodes: o.count("torq-improve-max-nodes").map_err(e)?,
+                moves: v.torq_polish_moves,
+                priced: v.torq_polish_priced,
+                max_nodes: count(v.torq_improve_max_nodes),
                 window: WindowLimits {
-                    transfers: o.count("torq-window-transfers").map_err(e)?,
-                    expansions: o.uint("torq-window-expansions").map_err(e)?,
+                    transfers: count(v.torq_window_transfers),
+                    expansions: v.torq_window_expansions,
                 },
             },
-            record_steps: explain,
+            record_steps: v.torq_prefetch_explain,
         },
-        report: o.string("torq-prefetch-report").map_err(e)?,
-        explain,
-        trace: o.string("torq-prefetch-trace").map_err(e)?,
+        report: v.torq_prefetch_report,
+        explain: v.torq_prefetch_explain,
+        trace: v.torq_prefetch_trace,
     })
 }
 
@@ -247,9 +252,11 @@ pub fn run<'c>(
     // Options given that this algorithm does not read: said once, as the
     // outputs above.
     let algorithm = opts
-        .string("torq-prefetch-algorithm")
-        .map_err(|e| vec![Diag::at(&func, e.to_string())])?;
-    let idle = opts.without_effect(&algorithm);
+        .typed()
+        .map_err(|e| vec![Diag::at(&func, e.to_string())])?
+        .torq_prefetch_algorithm
+        .name();
+    let idle = opts.without_effect(algorithm);
     if !idle.is_empty() && first_function(func) {
         let list: Vec<String> = idle
             .iter()

@@ -302,14 +302,12 @@ pub fn run<'c>(
     analyses: &mut super::Analyses,
 ) -> Result<(), Vec<Diag<'c>>> {
     let err = |m: String| vec![Diag::at(&func, m)];
-    if !opts
-        .bool("torq-failure-driven-recovery")
-        .map_err(|e| err(e.to_string()))?
-    {
+    let v = opts.typed().map_err(|e| err(e.to_string()))?;
+    if !v.torq_failure_driven_recovery {
         analyses.unchanged = true;
         return Ok(());
     }
-    let hw = opts.hw().map_err(err)?;
+    let hw = v.hw().map_err(err)?;
     if ir::body(func).is_none() {
         analyses.unchanged = true;
         return Ok(());
