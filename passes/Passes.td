@@ -4,9 +4,11 @@
 // tracing target and the name of its lit test file), summary and
 // description. mlir-tblgen turns it into the C++ pass base classes; the shells
 // in TorqPasses.cpp forward to the Rust implementations
-// (src/passes/<argument>.rs). The options, with their defaults, ranges and
-// docs, are the rows of TorqOptions.def (one table for the passes, the
-// pipeline, the global flags and Rust).
+// (src/passes/<argument>.rs). Below the passes, the one declaration of every
+// option (def TorqOptions): tests/sourcegen.rs reads these records with
+// `llvm-tblgen --dump-json` and writes them as the table TorqOptions.def, from
+// which the C++ shells declare the passes', the pipeline's and the global
+// options and build.rs makes Rust's table and typed values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,10 +137,184 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     candidate like any other. torq-prefetch-algorithm=oracle is
     stream-schedule with the search policy.
 
-    The options (TorqOptions.def) are also global flags of the same names
+    The options (def TorqOptions below) are also global flags of the same names
     (--torq-prefetch-algorithm=...), which apply where the pass option is
     not given.
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+// One option of the torq-sched passes, declared once whatever passes take
+// it (fields in the order of TorqOptions.def's rows, which tests/sourcegen.rs
+// generates from these records with `mlir-tblgen --dump-json`):
+//   arg      the option's name, on the pass, the pipeline and the command
+//            line; it starts with `torq-`
+//   kind     "Int" (int64_t), "Bool" or "String"
+//   defaultValue  its default, as text
+//   min, max the accepted range of an Int (0, 0 otherwise)
+//   choices  the accepted values of a String (none: any text)
+//   scope    the passes that take it (annotate, prefetch, dealloc, recover,
+//            assign, verify), `pipeline` (an option of torq-nss-pipeline,
+//            handed to every pass of it that takes it), `global` (also a
+//            command-line flag of the standalone tools, used where a pass is
+//            not given it), `hidden` (listed by --help-hidden only) and
+//            `reads:ALGORITHM` on a PrefetchInputs option read only under
+//            those torq-prefetch-algorithm values (auto reads as
+//            constant-loads): given under another, the pass warns that it
+//            has no effect
+//   help     one line for --help, at most 100 characters (the range or
+//            choices, the default and what each effort level runs are added)
+//   doc      the whole story, for docs/options.md
+// Strings hold no double quote and no backslash (the generated table keeps
+// them as C string literals without escapes).
+class TorqOption<string Arg, string Kind, string Default, int Min, int Max,
+                 list<string> Choices, list<string> Scope, string Help,
+                 string Doc> {
+  string arg = Arg;
+  string kind = Kind;
+  string defaultValue = Default;
+  int min = Min;
+  int max = Max;
+  list<string> choices = Choices;
+  list<string> scope = Scope;
+  string help = Help;
+  string doc = Doc;
+}
+
+// Every option, in the order --help, the docs and the C++ API's structs list
+// them; `renamed`: the spellings options had before every name took the
+// `torq-` prefix, each with its name now (given, an old one is an error that
+// names the new one).
+def TorqOptions {
+  list<TorqOption> rows = [
+    TorqOption<"torq-hw", "String", "SL2610", 0, 0, [],
+               ["annotate", "prefetch", "recover", "assign", "verify", "pipeline", "global"],
+               "target hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]",
+               "hardware: SL2610 or hw_id:lram_kb:slices:css:nss[:dma_tp[:dma_factor]]">,
+    TorqOption<"torq-dma-in-mtu", "Int", "4", 0, 16, [],
+               ["annotate", "prefetch", "recover", "assign", "pipeline"],
+               "log2 of the DMA MTU of XRAM -> LRAM loads",
+               "log2 of the DMA MTU of XRAM -> LRAM loads (annotation, unannotated transfers, swap-ins)">,
+    TorqOption<"torq-dma-out-mtu", "Int", "4", 0, 16, [],
+               ["annotate", "prefetch", "recover", "assign", "pipeline"],
+               "log2 of the DMA MTU of LRAM -> XRAM stores",
+               "log2 of the DMA MTU of LRAM -> XRAM stores (annotation, unannotated transfers, swap-outs)">,
+    TorqOption<"torq-placement", "String", "offline", 0, 0, ["offline", "first-fit"],
+               ["prefetch", "recover", "assign", "pipeline", "global"],
+               "LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator)",
+               "LRAM placement: offline = pack the whole order (time x address), first-fit = upstream's online allocator, byte for byte; PrefetchInputs prices every candidate with it">,
+    TorqOption<"torq-placement-nodes", "Int", "4000", 0, 9223372036854775807, [],
+               ["prefetch", "recover", "assign", "pipeline", "global", "hidden"],
+               "offline placement: search nodes per allocation (deterministic)",
+               "offline: the search nodes of one allocation's packings (deterministic)">,
+    TorqOption<"torq-prefetch-algorithm", "String", "auto", 0, 0, ["auto", "stream-schedule", "oracle", "constant-loads", "none"],
+               ["prefetch", "pipeline", "global"],
+               "PrefetchInputs' algorithm (auto = constant-loads)",
+               "auto = constant-loads; oracle = stream-schedule with torq-list-policy=search">,
+    TorqOption<"torq-list-cap-percent", "Int", "100", 1, 100, [],
+               ["prefetch", "pipeline", "global", "reads:stream-schedule", "reads:oracle"],
+               "stream-schedule's first LRAM cap, in % of usable LRAM",
+               "the first LRAM cap of stream-schedule, in % of usable LRAM (then x0.85 and x0.70)">,
+    TorqOption<"torq-list-prefetch-percent", "Int", "40", 0, 100, [],
+               ["prefetch", "pipeline", "global", "reads:stream-schedule", "reads:oracle"],
+               "prefetchCap: % of the cap that loads of far programs may use",
+               "prefetchCap, in % of the cap: the LRAM that loads of far programs may use">,
+    TorqOption<"torq-list-urgent-starts", "Int", "4", 0, 1000000, [],
+               ["prefetch", "pipeline", "global", "reads:stream-schedule", "reads:oracle"],
+               "how many upcoming programs count as near",
+               "how many upcoming programs count as near">,
+    TorqOption<"torq-list-window", "Int", "32", 1, 1000000, [],
+               ["prefetch", "pipeline", "global", "reads:stream-schedule", "reads:oracle"],
+               "ready candidates the list scheduler looks at per step",
+               "ready candidates the list scheduler looks at per step">,
+    TorqOption<"torq-list-policy", "String", "portfolio", 0, 0, ["portfolio", "search", "fifo", "critical-path", "longest-compute", "johnson"],
+               ["prefetch", "pipeline", "global", "reads:stream-schedule"],
+               "stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit)",
+               "stream-schedule's policy: portfolio = every priority (and, under offline placement, every fit model), the fastest after allocation, then the DMA-order descent; search = portfolio + oracle + improvement search (solver steps and moves, never time; effort 2 and 3 choose it, with their budgets); fifo = the spec exactly with torq-placement=first-fit">,
+    TorqOption<"torq-prefetch-effort", "Int", "2", 0, 3, [],
+               ["prefetch", "recover", "assign", "pipeline", "global"],
+               "effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort",
+               "the effort, as -O levels: it gives the options a pass was not given the values of its row in the effort table (docs/options.md, options::EFFORT): 0 = the spec exactly (fifo, upstream's first fit), 1 = fast (the list schedules alone), 2 = the default (the descent, then the oracle and the improvement search where the bound leaves more than 2%), 3 = the higher effort (the same, to within 0.5%)">,
+    TorqOption<"torq-oracle-steps", "Int", "5000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: the oracle's solver steps per block (0 = no oracle)",
+               "search: the oracle's solver steps per block (deterministic; 0 = no oracle): a step is one round of the solver's search, and one more per EVENTS_PER_STEP bound changes its propagation makes (sched/oracle.rs), so that a step's cost is bounded on blocks whose bounds move in small increments">,
+    TorqOption<"torq-oracle-time-limit-ms", "Int", "10000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:oracle"],
+               "algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms",
+               "torq-prefetch-algorithm=oracle only: a hang guard, the oracle's wall-clock cap per block in ms, with a warning when it fires (0 = no oracle); every other mode ignores it and reads no clock">,
+    TorqOption<"torq-oracle-max-nodes", "Int", "400", 0, 1000000, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: blocks with more scheduled ops skip the oracle",
+               "search: blocks with more scheduled ops skip the oracle">,
+    TorqOption<"torq-oracle-gap-ppm", "Int", "0", 0, 1000000, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: stop the oracle when its bound is within this many ppm of its best (0 = exact)",
+               "search: the oracle stops once its proven bound is within this many parts per million of its best order, and its first probe asks for that much better (0 = bisection to the optimum); the improvement search is skipped when the committed order is within it of the bound">,
+    TorqOption<"torq-polish-moves", "Int", "8000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "neighbours the DMA-order descent looks at per block (0 = none)",
+               "portfolio and search: neighbours the DMA-order descent looks at after the list schedules (deterministic; 0 = none)">,
+    TorqOption<"torq-polish-priced", "Int", "128", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "neighbours the DMA-order descent prices after allocation per block",
+               "portfolio and search: neighbours the DMA-order descent prices after allocation">,
+    TorqOption<"torq-window-transfers", "Int", "6", 0, 64, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "transfers one transfer window places exactly (0 = no windows)",
+               "portfolio and search: DMA transfers whose places between the programs one window of the transfer windows solves exactly, on the time model, before the DMA-order descent (0 = no windows)">,
+    TorqOption<"torq-window-expansions", "Int", "40000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "the transfer windows' DP expansions per block (0 = no windows)",
+               "portfolio and search: the transfer windows' DP expansions per block, shared by the descent's starts (deterministic; 0 = no windows)">,
+    TorqOption<"torq-greedy-decodes", "Int", "2000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: the iterated greedy's list schedules per block (0 = none)",
+               "search: the list schedules the iterated greedy over program priorities decodes per block, after the list stage (deterministic; 0 = none); on a block of more than 1,000 ops, the same work counted in list schedules of 1,000 ops, and at least a sixteenth of them">,
+    TorqOption<"torq-improve-moves", "Int", "40000", 0, 9223372036854775807, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: the improvement search's moves per block (0 = none)",
+               "search: the improvement search's moves per block (deterministic; 0 = none)">,
+    TorqOption<"torq-improve-max-nodes", "Int", "1000", 0, 1000000, [],
+               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
+               "search: blocks with more scheduled ops skip the improvement search",
+               "search: blocks with more scheduled ops skip the improvement search">,
+    TorqOption<"torq-prefetch-report", "String", "", 0, 0, [],
+               ["prefetch", "pipeline", "global"],
+               "write a JSON report per function and block to this file",
+               "write a JSON report per function and block to this file">,
+    TorqOption<"torq-prefetch-explain", "Bool", "false", 0, 0, [],
+               ["prefetch", "pipeline", "global"],
+               "print the decision table of each committed schedule on stderr",
+               "print the decision table of each committed schedule on stderr">,
+    TorqOption<"torq-prefetch-trace", "String", "", 0, 0, [],
+               ["prefetch", "pipeline", "global"],
+               "write a Chrome trace (Perfetto) of each block's order, committed or kept, to this file",
+               "write one Chrome trace file (JSON Object Format: one process per function, a track per block and lane, one trace microsecond per cycle) of the order each block runs in, committed or kept as it was, to this file">,
+    TorqOption<"torq-failure-driven-recovery", "Bool", "true", 0, 0, [],
+               ["recover"],
+               "recover LRAM residency when the allocation fails",
+               "recover LRAM residency when the allocation fails">,
+    TorqOption<"torq-lram-map", "String", "", 0, 0, [],
+               ["assign", "pipeline", "global"],
+               "write the LRAM memory map of every allocated function to this SVG file",
+               "write the LRAM memory map (time x address, one rectangle per buffer, swaps marked) and the DMA and slice timeline of every allocated function to this SVG file">,
+    TorqOption<"torq-allow-swaps", "Bool", "true", 0, 0, [],
+               ["assign"],
+               "allow swaps to XRAM (false: the placement must succeed without one)",
+               "allow swaps to XRAM; false: the placement must succeed without one">
+  ];
+  list<list<string>> renamed = [
+    ["dma-in-mtu", "torq-dma-in-mtu"],
+    ["dma-out-mtu", "torq-dma-out-mtu"],
+    ["placement", "torq-placement"],
+    ["placement-nodes", "torq-placement-nodes"],
+    ["lram-map", "torq-lram-map"],
+    ["allow-swaps", "torq-allow-swaps"]
+  ];
 }
 
 #endif // TORQ_PASSES_TD

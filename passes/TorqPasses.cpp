@@ -1,7 +1,8 @@
 //===- TorqPasses.cpp - C++ shells of the Rust passes ----------------------===//
 //
 // Passes.td declares every pass; mlir-tblgen generates its base class. The
-// options come from one table, TorqOptions.def: each shell declares the rows
+// options come from one table, TorqOptions.def (generated from the option
+// records of Passes.td by tests/sourcegen.rs): each shell declares the rows
 // of its pass as MLIR pass options (so `--help`, the textual pipeline form,
 // printing and cloning work as for any MLIR pass), torq-nss-pipeline declares
 // the rows tagged `pipeline`, and the standalone tools create the rows tagged

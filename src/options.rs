@@ -1,7 +1,8 @@
 //! Pass options as the C++ shells hand them over: the pass's textual
 //! pipeline form `argument{key=value key2="a b" ...}`, with every option of
 //! the pass in it. Names, kinds, defaults, ranges and choices are the rows of
-//! passes/TorqOptions.def, the one table the C++ shells also declare their
+//! passes/TorqOptions.def (generated from the option records of
+//! passes/Passes.td, the one declaration), the table the C++ shells also declare their
 //! options from; build.rs turns it into `option_table` ([`OPTIONS`],
 //! [`defaults`]) and into [`OptionValues`], one typed field per row (an
 //! enum per set of choices), through which the passes read their options:
