@@ -29,9 +29,15 @@ fn tblgen(prefix: &Path, out: &Path, td: &str, gen: &str, file: &str, extra: &[&
 /// The fields of one `TORQ_OPTION(...)` row of passes/TorqOptions.def:
 /// string literals (no escapes) and bare tokens, comma-separated.
 fn option_row(line: &str) -> Option<Vec<String>> {
+    macro_row(line, "TORQ_OPTION")
+}
+
+/// The fields of one `NAME(...)` row of passes/TorqOptions.def.
+fn macro_row(line: &str, name: &str) -> Option<Vec<String>> {
     let body = line
         .trim()
-        .strip_prefix("TORQ_OPTION(")?
+        .strip_prefix(name)?
+        .strip_prefix('(')?
         .strip_suffix(')')?;
     let mut fields = Vec::new();
     let mut chars = body.chars().peekable();
@@ -80,7 +86,39 @@ fn options_table(out: &Path) {
     let mut rows = String::new();
     let mut defaults = String::new();
     let mut typed = TypedValues::default();
+    // The effort table: per level, what it runs and the values it gives.
+    let mut effort: Vec<(String, String)> = Vec::new();
     for line in text.lines() {
+        if let Some(f) = macro_row(line, "TORQ_EFFORT") {
+            assert_eq!(
+                f.len(),
+                2,
+                "TorqOptions.def: TORQ_EFFORT(LEVEL, RUNS) in {line}"
+            );
+            assert_eq!(
+                f[0],
+                effort.len().to_string(),
+                "TorqOptions.def: levels in order"
+            );
+            effort.push((f[1].clone(), String::new()));
+            continue;
+        }
+        if let Some(f) = macro_row(line, "TORQ_EFFORT_VALUE") {
+            assert_eq!(
+                f.len(),
+                3,
+                "TorqOptions.def: TORQ_EFFORT_VALUE(LEVEL, ARG, VALUE) in {line}"
+            );
+            let last = effort.len().checked_sub(1).map(|l| l.to_string());
+            assert_eq!(
+                last.as_deref(),
+                Some(f[0].as_str()),
+                "TorqOptions.def: a value after its level's TORQ_EFFORT in {line}"
+            );
+            let (_, values) = effort.last_mut().expect("a level");
+            *values += &format!("({:?}, {:?}), ", f[1], f[2]);
+            continue;
+        }
         let Some(f) = option_row(line) else { continue };
         assert_eq!(f.len(), 9, "TorqOptions.def: 9 fields expected in {line}");
         let (arg, kind, def, lo, hi, choices, scope, help, doc) = (
@@ -143,6 +181,20 @@ fn options_table(out: &Path) {
         .expect("cannot write options_defaults.rs");
     std::fs::write(out.join("options_typed.rs"), typed.finish())
         .expect("cannot write options_typed.rs");
+    let levels: String = effort
+        .iter()
+        .enumerate()
+        .map(|(k, (runs, values))| {
+            format!("    Effort {{ level: {k}, runs: {runs:?}, options: &[{values}] }},\n")
+        })
+        .collect();
+    std::fs::write(
+        out.join("options_effort.rs"),
+        format!(
+            "/// **The effort table**, as -O levels (`torq-prefetch-effort`), generated\n/// by build.rs from passes/TorqOptions.def (the `byEffort` columns of\n/// the option records of passes/Passes.td; docs/options.md is written\n/// from it). The algorithm is not part of it: the levels say how hard\n/// `stream-schedule` works.\npub const EFFORT: &[Effort] = &[\n{levels}];\n"
+        ),
+    )
+    .expect("cannot write options_effort.rs");
 }
 
 /// `torq-list-policy` -> `TorqListPolicy` (`upper`) or `torqListPolicy`.

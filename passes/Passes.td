@@ -168,11 +168,14 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
 //   help     one line for --help, at most 100 characters (the range or
 //            choices, the default and what each effort level runs are added)
 //   doc      the whole story, for docs/options.md
+//   byEffort the value each torq-prefetch-effort level (0, 1, ...) gives
+//            the option where a pass was not given it ("": that level
+//            leaves it at its default); the effort table is these columns
 // Strings hold no double quote and no backslash (the generated table keeps
 // them as C string literals without escapes).
 class TorqOption<string Arg, string Kind, string Default, int Min, int Max,
                  list<string> Choices, list<string> Scope, string Help,
-                 string Doc> {
+                 string Doc, list<string> ByEffort = []> {
   string arg = Arg;
   string kind = Kind;
   string defaultValue = Default;
@@ -182,6 +185,15 @@ class TorqOption<string Arg, string Kind, string Default, int Min, int Max,
   list<string> scope = Scope;
   string help = Help;
   string doc = Doc;
+  list<string> byEffort = ByEffort;
+}
+
+// One level of torq-prefetch-effort (as -O): what stream-schedule runs at
+// it. The values a level gives the options a pass was not given are the
+// options' `byEffort` columns.
+class TorqEffortLevel<int Level, string Runs> {
+  int level = Level;
+  string runs = Runs;
 }
 
 // Every option, in the order --help, the docs and the C++ API's structs list
@@ -205,7 +217,8 @@ def TorqOptions {
     TorqOption<"torq-placement", "String", "offline", 0, 0, ["offline", "first-fit"],
                ["prefetch", "recover", "assign", "pipeline", "global"],
                "LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator)",
-               "LRAM placement: offline = pack the whole order (time x address), first-fit = upstream's online allocator, byte for byte; PrefetchInputs prices every candidate with it">,
+               "LRAM placement: offline = pack the whole order (time x address), first-fit = upstream's online allocator, byte for byte; PrefetchInputs prices every candidate with it",
+               ["first-fit", "", "", ""]>,
     TorqOption<"torq-placement-nodes", "Int", "4000", 0, 9223372036854775807, [],
                ["prefetch", "recover", "assign", "pipeline", "global", "hidden"],
                "offline placement: search nodes per allocation (deterministic)",
@@ -233,15 +246,17 @@ def TorqOptions {
     TorqOption<"torq-list-policy", "String", "portfolio", 0, 0, ["portfolio", "search", "fifo", "critical-path", "longest-compute", "johnson"],
                ["prefetch", "pipeline", "global", "reads:stream-schedule"],
                "stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit)",
-               "stream-schedule's policy: portfolio = every priority (and, under offline placement, every fit model), the fastest after allocation, then the DMA-order descent; search = portfolio + oracle + improvement search (solver steps and moves, never time; effort 2 and 3 choose it, with their budgets); fifo = the spec exactly with torq-placement=first-fit">,
+               "stream-schedule's policy: portfolio = every priority (and, under offline placement, every fit model), the fastest after allocation, then the DMA-order descent; search = portfolio + oracle + improvement search (solver steps and moves, never time; effort 2 and 3 choose it, with their budgets); fifo = the spec exactly with torq-placement=first-fit",
+               ["fifo", "", "search", "search"]>,
     TorqOption<"torq-prefetch-effort", "Int", "2", 0, 3, [],
                ["prefetch", "recover", "assign", "pipeline", "global"],
                "effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort",
-               "the effort, as -O levels: it gives the options a pass was not given the values of its row in the effort table (docs/options.md, options::EFFORT): 0 = the spec exactly (fifo, upstream's first fit), 1 = fast (the list schedules alone), 2 = the default (the descent, then the oracle and the improvement search where the bound leaves more than 2%), 3 = the higher effort (the same, to within 0.5%)">,
+               "the effort, as -O levels: it gives the options a pass was not given the values of its row in the effort table (docs/options.md; the byEffort columns of these records): 0 = the spec exactly (fifo, upstream's first fit), 1 = fast (the list schedules alone), 2 = the default (the descent, then the oracle and the improvement search where the bound leaves more than 2%), 3 = the higher effort (the same, to within 0.5%)">,
     TorqOption<"torq-oracle-steps", "Int", "5000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the oracle's solver steps per block (0 = no oracle)",
-               "search: the oracle's solver steps per block (deterministic; 0 = no oracle): a step is one round of the solver's search, and one more per EVENTS_PER_STEP bound changes its propagation makes (sched/oracle.rs), so that a step's cost is bounded on blocks whose bounds move in small increments">,
+               "search: the oracle's solver steps per block (deterministic; 0 = no oracle): a step is one round of the solver's search, and one more per EVENTS_PER_STEP bound changes its propagation makes (sched/oracle.rs), so that a step's cost is bounded on blocks whose bounds move in small increments",
+               ["", "", "50", "200"]>,
     TorqOption<"torq-oracle-time-limit-ms", "Int", "10000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:oracle"],
                "algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms",
@@ -253,19 +268,23 @@ def TorqOptions {
     TorqOption<"torq-oracle-gap-ppm", "Int", "0", 0, 1000000, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: stop the oracle when its bound is within this many ppm of its best (0 = exact)",
-               "search: the oracle stops once its proven bound is within this many parts per million of its best order, and its first probe asks for that much better (0 = bisection to the optimum); the improvement search is skipped when the committed order is within it of the bound">,
+               "search: the oracle stops once its proven bound is within this many parts per million of its best order, and its first probe asks for that much better (0 = bisection to the optimum); the improvement search is skipped when the committed order is within it of the bound",
+               ["", "", "20000", "5000"]>,
     TorqOption<"torq-polish-moves", "Int", "8000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "neighbours the DMA-order descent looks at per block (0 = none)",
-               "portfolio and search: neighbours the DMA-order descent looks at after the list schedules (deterministic; 0 = none)">,
+               "portfolio and search: neighbours the DMA-order descent looks at after the list schedules (deterministic; 0 = none)",
+               ["", "0", "", ""]>,
     TorqOption<"torq-polish-priced", "Int", "128", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "neighbours the DMA-order descent prices after allocation per block",
-               "portfolio and search: neighbours the DMA-order descent prices after allocation">,
+               "portfolio and search: neighbours the DMA-order descent prices after allocation",
+               ["", "", "64", ""]>,
     TorqOption<"torq-window-transfers", "Int", "6", 0, 64, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "transfers one transfer window places exactly (0 = no windows)",
-               "portfolio and search: DMA transfers whose places between the programs one window of the transfer windows solves exactly, on the time model, before the DMA-order descent (0 = no windows)">,
+               "portfolio and search: DMA transfers whose places between the programs one window of the transfer windows solves exactly, on the time model, before the DMA-order descent (0 = no windows)",
+               ["", "0", "", ""]>,
     TorqOption<"torq-window-expansions", "Int", "40000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "the transfer windows' DP expansions per block (0 = no windows)",
@@ -273,11 +292,13 @@ def TorqOptions {
     TorqOption<"torq-greedy-decodes", "Int", "2000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the iterated greedy's list schedules per block (0 = none)",
-               "search: the list schedules the iterated greedy over program priorities decodes per block, after the list stage (deterministic; 0 = none); on a block of more than 1,000 ops, the same work counted in list schedules of 1,000 ops, and at least a sixteenth of them">,
+               "search: the list schedules the iterated greedy over program priorities decodes per block, after the list stage (deterministic; 0 = none); on a block of more than 1,000 ops, the same work counted in list schedules of 1,000 ops, and at least a sixteenth of them",
+               ["", "", "150", "600"]>,
     TorqOption<"torq-improve-moves", "Int", "40000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the improvement search's moves per block (0 = none)",
-               "search: the improvement search's moves per block (deterministic; 0 = none)">,
+               "search: the improvement search's moves per block (deterministic; 0 = none)",
+               ["", "", "3000", ""]>,
     TorqOption<"torq-improve-max-nodes", "Int", "1000", 0, 1000000, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: blocks with more scheduled ops skip the improvement search",
@@ -306,6 +327,14 @@ def TorqOptions {
                ["assign"],
                "allow swaps to XRAM (false: the placement must succeed without one)",
                "allow swaps to XRAM; false: the placement must succeed without one">
+  ];
+  // The levels of torq-prefetch-effort, in order (the algorithm is not
+  // part of them: they say how hard stream-schedule works).
+  list<TorqEffortLevel> effort = [
+    TorqEffortLevel<0, "the spec exactly: FIFO list schedules (caps 100/85/70%), upstream's first-fit allocator">,
+    TorqEffortLevel<1, "fast: every list policy by first-fit addresses and by bytes, priced with offline placement; no descent, no windows">,
+    TorqEffortLevel<2, "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules (on a block of more than 1,000 ops, 150 list schedules' worth of 1,000 ops, and at least 10); then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced), and under offline placement where the bound leaves more than 2% from the chosen list schedule with first fit pricing its neighbours (32 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves">,
+    TorqEffortLevel<3, "the higher effort: level 2's stages to within 0.5%: the iterated greedy for 600 list schedules (past 1,000 ops, that work, and at least 38), the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%">
   ];
   list<list<string>> renamed = [
     ["dma-in-mtu", "torq-dma-in-mtu"],

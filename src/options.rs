@@ -125,43 +125,7 @@ pub struct Effort {
     pub options: &'static [(&'static str, &'static str)],
 }
 
-/// **The effort table**, as -O levels (`torq-prefetch-effort`; docs/options.md
-/// is written from it). The algorithm is not part of it: the levels say how
-/// hard `stream-schedule` works.
-pub const EFFORT: &[Effort] = &[
-    Effort {
-        level: 0,
-        runs: "the spec exactly: FIFO list schedules (caps 100/85/70%), upstream's first-fit allocator",
-        options: &[("torq-list-policy", "fifo"), ("torq-placement", "first-fit")],
-    },
-    Effort {
-        level: 1,
-        runs: "fast: every list policy by first-fit addresses and by bytes, priced with offline placement; no descent, no windows",
-        options: &[("torq-polish-moves", "0"), ("torq-window-transfers", "0")],
-    },
-    Effort {
-        level: 2,
-        runs: "the default: level 1; where the bound leaves more than 2%, the iterated greedy over program priorities for 150 list schedules (on a block of more than 1,000 ops, 150 list schedules' worth of 1,000 ops, and at least 10); then the transfer windows and the DMA-order descent from the greedy's order when it is the choice, then (unless that reached the bound) from the chosen list schedule and the input (64 orders priced), and under offline placement where the bound leaves more than 2% from the chosen list schedule with first fit pricing its neighbours (32 orders priced); where the bound leaves more than 2%, the exact oracle for 50 solver steps (stopped once its bound proves its best within 2%) and the improvement search for 3000 moves",
-        options: &[
-            ("torq-list-policy", "search"),
-            ("torq-oracle-gap-ppm", "20000"),
-            ("torq-oracle-steps", "50"),
-            ("torq-improve-moves", "3000"),
-            ("torq-greedy-decodes", "150"),
-            ("torq-polish-priced", "64"),
-        ],
-    },
-    Effort {
-        level: 3,
-        runs: "the higher effort: level 2's stages to within 0.5%: the iterated greedy for 600 list schedules (past 1,000 ops, that work, and at least 38), the exact oracle for 200 solver steps (its first probe asks for 0.5% better; it stops once its bound proves its best within 0.5%) and the improvement search for 40,000 moves where the bound leaves more than 0.5%",
-        options: &[
-            ("torq-list-policy", "search"),
-            ("torq-oracle-gap-ppm", "5000"),
-            ("torq-oracle-steps", "200"),
-            ("torq-greedy-decodes", "600"),
-        ],
-    },
-];
+include!(concat!(env!("OUT_DIR"), "/options_effort.rs"));
 
 /// The values effort level `level` gives the options a pass was not given
 /// (`EFFORT`), for `torq-prefetch-algorithm` = `algorithm`: the exact oracle
@@ -547,7 +511,7 @@ mod tests {
         assert_eq!(shell.string("torq-placement").unwrap(), "offline");
         assert_eq!(
             effort_row(0, "stream-schedule"),
-            "torq-list-policy=fifo torq-placement=first-fit"
+            "torq-placement=first-fit torq-list-policy=fifo"
         );
         assert_eq!(effort_row(9, "stream-schedule"), "");
         // The exact oracle keeps its own budgets.

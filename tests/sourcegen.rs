@@ -177,10 +177,10 @@ effort level's) gets a warning that it has no effect, once per module.\n";
     s += "\n## Effort levels\n\n`torq-prefetch-effort` (as -O) gives each option of its row that a pass takes and was not given\n\
 (in its text, by the pipeline's options or by a global flag) the row's value, when the pass's options\n\
 are set, so `--dump-pass-pipeline` prints the values a pass runs with. An option given its default\n\
-value keeps it; in the C++ API's option structs, which cannot say what was given, a member at its\n\
-default takes the row's value. `torq-prefetch-algorithm=oracle` (the exact oracle) keeps its own\n\
-budgets (the `torq-oracle-*` and `torq-improve-*` options) at every level. The row is\n\
-`torq_sched::options::EFFORT`. Its cost on the corpus and its families: docs/benchmarks.md (`cargo bench --bench effort`).\n\n\
+value keeps it; so does a member set in the C++ API's option structs (`std::optional`), whatever its\n\
+value, where an unset one takes the row's. `torq-prefetch-algorithm=oracle` (the exact oracle) keeps its own\n\
+budgets (the `torq-oracle-*` and `torq-improve-*` options) at every level. The rows are the\n\
+`byEffort` columns of the option records in `passes/Passes.td` (`torq_sched::options::EFFORT`). Its cost on the corpus and its families: docs/benchmarks.md (`cargo bench --bench effort`).\n\n\
 | level | runs | sets |\n|---|---|---|\n";
     for e in torq_sched::options::EFFORT {
         let sets: Vec<String> = e
@@ -218,10 +218,10 @@ fn ensure(path: &str, text: &str) {
     }
 }
 
-/// The option records of passes/Passes.td (`def TorqOptions`), read with
-/// `llvm-tblgen --dump-json` (TableGen's own reader of the records; LLVM's
-/// prefix from `TORQ_LLVM_PREFIX`, .cargo/config.toml).
-fn option_records() -> (Vec<serde_json::Value>, Vec<(String, String)>) {
+/// All records of passes/Passes.td, read with `llvm-tblgen --dump-json`
+/// (TableGen's own reader of the records; LLVM's prefix from
+/// `TORQ_LLVM_PREFIX`, .cargo/config.toml).
+fn tablegen_json() -> serde_json::Value {
     let prefix = std::env::var("TORQ_LLVM_PREFIX").unwrap_or("/usr/lib/llvm-22".into());
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = std::process::Command::new(Path::new(&prefix).join("bin/llvm-tblgen"))
@@ -236,11 +236,27 @@ fn option_records() -> (Vec<serde_json::Value>, Vec<(String, String)>) {
         "llvm-tblgen --dump-json passes/Passes.td failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("TableGen's JSON");
+    serde_json::from_slice(&out.stdout).expect("TableGen's JSON")
+}
+
+/// The option records of passes/Passes.td (`def TorqOptions`): the options,
+/// the effort levels and the renamed spellings.
+fn option_records() -> (
+    Vec<serde_json::Value>,
+    Vec<serde_json::Value>,
+    Vec<(String, String)>,
+) {
+    let json = tablegen_json();
     let table = &json["TorqOptions"];
     let rows = table["rows"]
         .as_array()
         .expect("TorqOptions.rows")
+        .iter()
+        .map(|r| json[r["def"].as_str().expect("a record")].clone())
+        .collect();
+    let effort = table["effort"]
+        .as_array()
+        .expect("TorqOptions.effort")
         .iter()
         .map(|r| json[r["def"].as_str().expect("a record")].clone())
         .collect();
@@ -253,13 +269,13 @@ fn option_records() -> (Vec<serde_json::Value>, Vec<(String, String)>) {
             (s(0), s(1))
         })
         .collect();
-    (rows, renamed)
+    (rows, effort, renamed)
 }
 
 /// passes/TorqOptions.def, the C preprocessor's form of the option records
 /// that passes/TorqPasses.cpp includes and build.rs reads.
 fn options_def() -> String {
-    let (rows, renamed) = option_records();
+    let (rows, effort, renamed) = option_records();
     let text = |r: &serde_json::Value, k: &str| -> String {
         let v = r[k].as_str().unwrap_or_else(|| panic!("{k} is a string"));
         assert!(
@@ -287,7 +303,11 @@ fn options_def() -> String {
 //   TORQ_OPTION(ARG, KIND, DEFAULT, MIN, MAX, CHOICES, SCOPE, HELP, DOC)
 //
 // (CHOICES '|'-separated, SCOPE space-separated; Passes.td says what each
-// field means), then TORQ_RENAMED(OLD, NEW) for each old spelling.
+// field means); then the effort table: TORQ_EFFORT(LEVEL, RUNS) for each
+// level of torq-prefetch-effort and TORQ_EFFORT_VALUE(LEVEL, ARG, VALUE)
+// for each value a level gives an option a pass was not given (the
+// options' byEffort columns); then TORQ_RENAMED(OLD, NEW) for each old
+// spelling.
 //
 // Readers: passes/TorqPasses.cpp (the C++ pass options, the pipeline's
 // options, the standalone tools' global flags and so --help) and build.rs
@@ -316,12 +336,98 @@ fn options_def() -> String {
             text(r, "doc"),
         );
     }
-    s += "\n#ifdef TORQ_RENAMED\n";
+    s += "\n#ifdef TORQ_EFFORT\n";
+    for (k, level) in effort.iter().enumerate() {
+        assert_eq!(
+            level["level"].as_u64(),
+            Some(k as u64),
+            "Passes.td: the effort levels are 0, 1, ... in order"
+        );
+        let _ = writeln!(s, "TORQ_EFFORT({k}, \"{}\")", text(level, "runs"));
+        for r in &rows {
+            let column = r["byEffort"].as_array().expect("byEffort is a list");
+            assert!(
+                column.len() <= effort.len(),
+                "Passes.td: {}'s byEffort has more values than there are levels",
+                r["arg"]
+            );
+            let value = column.get(k).and_then(|v| v.as_str()).unwrap_or("");
+            if value.is_empty() {
+                continue;
+            }
+            let arg = text(r, "arg");
+            assert_eq!(
+                torq_sched::options::check_value(&arg, value),
+                Ok(()),
+                "Passes.td: effort level {k}'s value of {arg}"
+            );
+            let _ = writeln!(s, "TORQ_EFFORT_VALUE({k}, \"{arg}\", \"{value}\")");
+        }
+    }
+    s += "#endif\n\n#ifdef TORQ_RENAMED\n";
     for (old, now) in &renamed {
         let _ = writeln!(s, "TORQ_RENAMED(\"{old}\", \"{now}\")");
     }
     s += "#endif\n// clang-format on\n";
     s
+}
+
+/// The pass records of passes/Passes.td, by argument: (summary,
+/// description).
+fn pass_records() -> std::collections::BTreeMap<String, String> {
+    let json = tablegen_json();
+    json["!instanceof"]["Pass"]
+        .as_array()
+        .expect("the Pass records")
+        .iter()
+        .map(|n| &json[n.as_str().expect("a name")])
+        .map(|r| {
+            let s = |k: &str| r[k].as_str().unwrap_or_default().to_string();
+            (s("argument"), s("summary"))
+        })
+        .collect()
+}
+
+/// The part of docs/passes.md between its sourcegen markers: each pass of
+/// the NSS stage (and the checker), the options it takes (every option in
+/// the table whose scope names it) and its summary, all from Passes.td; then
+/// torq-nss-pipeline's.
+fn passes_md() -> String {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/passes.md");
+    let old = std::fs::read_to_string(full).expect("docs/passes.md");
+    let begin =
+        "<!-- sourcegen: passes (tests/sourcegen.rs writes this part from passes/Passes.td) -->\n";
+    let end = "<!-- end sourcegen -->\n";
+    let (head, rest) = old
+        .split_once(begin)
+        .expect("docs/passes.md's begin marker");
+    let (_, tail) = rest.split_once(end).expect("docs/passes.md's end marker");
+    let summaries = pass_records();
+    let options = |tag: &str| -> String {
+        OPTIONS
+            .iter()
+            .filter(|o| o.scope.contains(&tag))
+            .map(|o| format!("`{}`", o.arg))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut s = String::from("| pass | options | does |\n|---|---|---|\n");
+    for (tag, _, pass) in STRUCTS {
+        let summary = if *tag == "pipeline" {
+            "annotate -> prefetch -> add-deallocation -> recover-lram-residency -> assign-lram-addresses, each pass given the pipeline's options it takes"
+        } else {
+            summaries
+                .get(*pass)
+                .unwrap_or_else(|| panic!("Passes.td declares {pass}"))
+        };
+        let _ = writeln!(s, "| `{pass}` | {} | {summary} |", options(tag));
+    }
+    format!("{head}{begin}{s}{end}{tail}")
+}
+
+#[test]
+fn passes_reference_is_current() {
+    ensure("docs/passes.md", &passes_md());
 }
 
 #[test]
