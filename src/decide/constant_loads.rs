@@ -10,14 +10,19 @@
 //! predicted no slower than the input, and the allocator places it without a
 //! swap; otherwise nothing moves.
 //!
+//! The decision goes through the same pool and pricer as stream-schedule's
+//! (`super::pool`): the moved order is the pool's one candidate, and the
+//! report is built from the pool at the end (`super::conclude`).
+//!
 //! Cost: linear in the block (nodes, graph edges and pure-operand lists) to
 //! build the order, one simulation and one allocator run when something
 //! moved; nothing beyond the scan when nothing did.
 
-use super::pool::Pricer;
+use super::pool::{Chosen, Kept, Origin, Pool, Pricer};
 use super::{check_candidate, BlockInput, Decision};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
+use crate::sched::list::Schedule;
 use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{Kind, NodeId, Stream};
 
@@ -96,11 +101,10 @@ pub fn hoisted_order(s: &Stream, g: &StreamGraph, from_constant: &[bool]) -> (Ve
     (order, moved)
 }
 
-/// The decision of one block under constant-loads.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
+/// The decision of one block under constant-loads, over the decision's
+/// pool and pricer: the moved order is its one candidate, chosen by the
+/// spec's rule (no slower predicted, placed without a swap), and the report
+/// is built from the pool as stream-schedule's is.
 pub fn decide(
     s: &Stream,
     g: &StreamGraph,
@@ -108,47 +112,55 @@ pub fn decide(
     hw: &Hw,
     block: &BlockInput,
 ) -> Decision {
+    let mut pool = Pool {
+        usable: hw.usable_lram_bytes(),
+        input_predicted: block.input.makespan,
+        lower_bound: block.lower_bound,
+        ..Pool::default()
+    };
+    // The decision's one pricer (memoised, counting its allocator runs).
+    let mut pricer = Pricer::new(s, g, hw);
+    choose(s, g, from_constant, block, &mut pricer, &mut pool);
+    super::conclude(pool, FULL_CAP_PERCENT, block, pricer.runs())
+}
+
+/// The cap a constant-loads candidate is reported at: it has none.
+const FULL_CAP_PERCENT: u64 = 100;
+
+/// Adds the moved order to `pool` and chooses it, or says why not.
+fn choose(
+    s: &Stream,
+    g: &StreamGraph,
+    from_constant: &[bool],
+    block: &BlockInput,
+    pricer: &mut Pricer,
+    pool: &mut Pool,
+) {
     let (order, moved) = hoisted_order(s, g, from_constant);
-    let mut rep = block.report();
-    let keep = |rep, why: &str| Decision::keep(rep, why.into());
     if moved == 0 {
-        return keep(rep, "no constant load to move");
+        pool.why_kept = Some(Kept::NothingToMove);
+        return;
     }
     let slices = s.input_slices();
     let legal = order.len() == s.nodes.len() && check_candidate(s, g, &order, &slices).is_ok();
-    if !legal {
-        return keep(
-            rep,
-            "kept the input order: moving is not faster or not legal",
-        );
-    }
-    let sim = simulate_order(s, g, &order, &slices);
-    if sim.makespan > block.input.makespan {
-        return keep(
-            rep,
-            "kept the input order: moving is not faster or not legal",
-        );
-    }
-    // The decision's one pricer (memoised, counting its allocator runs).
-    let mut pricer = Pricer::new(s, g, hw);
-    let price = pricer.price(&order, &slices).ok();
-    rep.allocator_runs += pricer.runs();
-    match price {
-        Some((0, after)) => {
-            rep.decision = format!("moved {moved} constant loads after the previous start");
-            rep.predicted = sim.makespan;
-            rep.after_allocation = Some(after);
-            rep.peak_live_bytes = sim.peak_live_bytes;
-            let commit = crate::sched::list::Schedule {
-                order,
-                slice_of: slices,
-                makespan: sim.makespan,
-                peak_live_bytes: sim.peak_live_bytes,
-                unplaced_buffers: 0,
-                steps: Vec::new(),
-            };
-            Decision::new(Some(commit), rep, Vec::new(), Vec::new())
-        }
-        _ => keep(rep, "kept the input order: the moved loads need swaps"),
+    let sim = legal.then(|| simulate_order(s, g, &order, &slices));
+    let Some(sim) = sim.filter(|sim| sim.makespan <= block.input.makespan) else {
+        pool.why_kept = Some(Kept::NotFasterOrLegal);
+        return;
+    };
+    let price = pricer.price_of(&order, &slices);
+    let schedule = Schedule {
+        order,
+        slice_of: slices,
+        makespan: sim.makespan,
+        peak_live_bytes: sim.peak_live_bytes,
+        unplaced_buffers: 0,
+        steps: Vec::new(),
+    };
+    let index = pool.add(Origin::ConstantLoads { moved }, schedule, price);
+    if price.swaps() == Some(0) {
+        pool.chosen = Some(Chosen { index, pass: 0 });
+    } else {
+        pool.why_kept = Some(Kept::NeedsSwaps);
     }
 }

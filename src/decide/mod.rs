@@ -617,7 +617,7 @@ pub fn decide(
         }
     }
     let runs = pricer.runs().saturating_add(pool.other_runs);
-    Ok(conclude(pool, o, block, runs))
+    Ok(conclude(pool, o.cap_percent, block, runs))
 }
 
 /// The list schedules: per policy (and per load-fitting model) the caps
@@ -1263,8 +1263,10 @@ fn local(
 
 /// The report, built from the pool once the stages are done: every
 /// candidate, what each stage said, the decision and the numbers of the
-/// choice (or of keeping the input); `runs` allocator runs were made.
-fn conclude(pool: Pool, o: &DecideOptions, block: &BlockInput, runs: usize) -> Decision {
+/// choice (or of keeping the input); `runs` allocator runs were made;
+/// `cap_percent` is the LRAM cap of every candidate but the list
+/// schedules (which carry theirs).
+fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> Decision {
     let mut rep = block.report();
     rep.allocator_runs = runs;
     rep.lower_bound = pool.lower_bound;
@@ -1272,7 +1274,7 @@ fn conclude(pool: Pool, o: &DecideOptions, block: &BlockInput, runs: usize) -> D
     rep.input_after_allocation = pool.input.map(|p| p.1);
     let cap_of = |origin: Origin| match origin {
         Origin::List { cap_percent, .. } => cap_percent,
-        _ => o.cap_percent,
+        _ => cap_percent,
     };
     rep.candidates = pool
         .candidates
@@ -1392,9 +1394,15 @@ fn conclude(pool: Pool, o: &DecideOptions, block: &BlockInput, runs: usize) -> D
             "committed the pass-{} schedule at cap {}%",
             chosen.pass, cap_percent
         ),
+        Origin::ConstantLoads { moved } => {
+            format!("moved {moved} constant loads after the previous start")
+        }
     };
-    rep.pass = Some(chosen.pass);
-    rep.cap_percent = Some(cap_percent);
+    // constant-loads has neither the spec's passes nor a cap.
+    if !matches!(c.origin, Origin::ConstantLoads { .. }) {
+        rep.pass = Some(chosen.pass);
+        rep.cap_percent = Some(cap_percent);
+    }
     rep.predicted = c.schedule.makespan;
     rep.after_allocation = after;
     rep.peak_live_bytes = c.schedule.peak_live_bytes;

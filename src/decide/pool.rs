@@ -52,6 +52,9 @@ pub enum Origin {
     Oracle,
     /// The improvement search's best, from `start`.
     Improvement { start: Start },
+    /// constant-loads' order: the stream order with `moved` loads of
+    /// constant data moved to just after the start before them.
+    ConstantLoads { moved: usize },
 }
 
 impl Origin {
@@ -65,6 +68,7 @@ impl Origin {
             Origin::DescentFirstFit => Some("polish-first-fit"),
             Origin::Oracle => Some("oracle"),
             Origin::Improvement { .. } => Some("local-search"),
+            Origin::ConstantLoads { .. } => None,
         }
     }
 }
@@ -333,16 +337,29 @@ pub enum Kept {
     NoneAllocates,
     /// The stage did not run.
     Skipped(Skip),
+    /// constant-loads: no load of constant data can move.
+    NothingToMove,
+    /// constant-loads: the moved order breaks a dependence or is predicted
+    /// slower than the input.
+    NotFasterOrLegal,
+    /// constant-loads: the moved order places only with swaps.
+    NeedsSwaps,
 }
 
 impl std::fmt::Display for Kept {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if *self == Kept::NothingToMove {
+            return f.write_str("no constant load to move");
+        }
         f.write_str("kept the input order: ")?;
         match self {
             Kept::NoSchedule(e) => f.write_str(e),
             Kept::NoneBeatsInput => f.write_str("no schedule beats it after allocation"),
             Kept::NoneAllocates => f.write_str("no schedule could be allocated"),
             Kept::Skipped(why) => write!(f, "{why}"),
+            Kept::NothingToMove => Ok(()),
+            Kept::NotFasterOrLegal => f.write_str("moving is not faster or not legal"),
+            Kept::NeedsSwaps => f.write_str("the moved loads need swaps"),
         }
     }
 }
