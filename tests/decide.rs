@@ -211,6 +211,12 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
             Some(p.makespan),
             "seed {seed}: the price it reports"
         );
+        let sim = torq_sched::sched::simulate::simulate_order(&s, &g, &p.order, &p.slice_of);
+        assert_eq!(
+            (p.predicted, p.peak_live_bytes),
+            (sim.makespan, sim.peak_live_bytes),
+            "seed {seed}: the prediction it carries"
+        );
         assert!(p.makespan <= from, "seed {seed}: {} > {from}", p.makespan);
         assert!(p.effort.priced <= limits.priced && p.effort.moves <= limits.moves);
         let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits).unwrap();

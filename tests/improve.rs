@@ -78,6 +78,14 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         check_order(&s, &r.order, &r.slice_of).expect("passes the independent checker");
         let priced = price_after_allocation(&s, &g, &r.order, &r.slice_of, &hw);
         assert_eq!(priced, Some((r.swaps, r.makespan)), "seed {seed}");
+        // The prediction it carries is the time model's, as simulate_order
+        // plays its order (the decision does not play it again).
+        let sim = torq_sched::sched::simulate::simulate_order(&s, &g, &r.order, &r.slice_of);
+        assert_eq!(
+            (r.predicted, r.peak_live_bytes),
+            (sim.makespan, sim.peak_live_bytes),
+            "seed {seed}"
+        );
         for start in &starts {
             let seq: Vec<usize> = start
                 .iter()

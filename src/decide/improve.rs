@@ -154,6 +154,10 @@ pub struct Improved {
     /// Swaps and makespan after allocation.
     pub swaps: usize,
     pub makespan: u64,
+    /// Its makespan and peak live LRAM bytes on the time model (the
+    /// makespan as the search played it).
+    pub predicted: u64,
+    pub peak_live_bytes: u64,
     /// Which start it came from (index into the starts given).
     pub start: usize,
     /// The fastest start after allocation (None: none placed).
@@ -165,17 +169,22 @@ impl Improved {
     /// The result of a search whose best placed point is `best` (from start
     /// `.0`).
     fn of(
+        stream: &Stream,
         graph: &StreamGraph,
         best: Option<(usize, Point)>,
         from: Option<u64>,
         effort: Effort,
     ) -> Result<Improved, ImproveError> {
         let (start, p) = best.ok_or(ImproveError::NothingPlaces)?;
+        let order = graph.complete_order(&p.seq);
+        let peak_live_bytes = crate::sched::simulate::peak_live_bytes(stream, graph, &order);
         Ok(Improved {
-            order: graph.complete_order(&p.seq),
+            order,
             slice_of: p.slices,
             swaps: p.swaps,
             makespan: p.key.1,
+            predicted: p.predicted,
+            peak_live_bytes,
             start,
             from,
             effort,
@@ -325,6 +334,7 @@ impl<'a, 'p> Search<'a, 'p> {
                 seq,
                 slices,
                 swaps: 0,
+                predicted,
             });
         }
         let (key, swaps) = match self.pricer.price(&order, &slices) {
@@ -339,6 +349,7 @@ impl<'a, 'p> Search<'a, 'p> {
             seq,
             slices,
             swaps,
+            predicted,
         })
     }
 
@@ -373,6 +384,7 @@ impl<'a, 'p> Search<'a, 'p> {
             seq,
             slices,
             swaps: 0,
+            predicted,
         })
     }
 }
@@ -384,6 +396,8 @@ struct Point {
     seq: Vec<NodeId>,
     slices: Vec<u32>,
     swaps: usize,
+    /// Its makespan on the time model, as the search played it.
+    predicted: u64,
 }
 
 impl Point {
@@ -583,7 +597,7 @@ pub fn improve(
             }
         }
     }
-    Improved::of(graph, best, from, effort)
+    Improved::of(stream, graph, best, from, effort)
 }
 
 /// The budget of [`polish`].
@@ -978,7 +992,7 @@ pub fn polish(
             best = Some((si, here));
         }
     }
-    Improved::of(graph, best, from, effort)
+    Improved::of(stream, graph, best, from, effort)
 }
 
 /// The programs' slots and the pairs that may trade them (`polish`).

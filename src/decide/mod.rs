@@ -536,20 +536,6 @@ pub fn check_candidate(
         .map_err(|errs| DecideError(errs[0].to_string()))
 }
 
-/// An order found outside the list scheduler, as a candidate schedule (its
-/// makespan and peak as `simulate_order` plays them).
-fn schedule_of(s: &Stream, g: &StreamGraph, order: Vec<NodeId>, slice_of: Vec<u32>) -> Schedule {
-    let sim = simulate_order(s, g, &order, &slice_of);
-    Schedule {
-        order,
-        slice_of,
-        makespan: sim.makespan,
-        peak_live_bytes: sim.peak_live_bytes,
-        unplaced_buffers: 0,
-        steps: Vec::new(),
-    }
-}
-
 /// A stage of the decision: reads the pool, adds candidates, may choose.
 trait Stage {
     /// Its name in the debug output.
@@ -1147,7 +1133,10 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
                 pool.lower_bound = pool.lower_bound.max(r.bound);
             }
             pool.oracle_best = Some((r.order.clone(), r.bound));
-            r.improved.then(|| schedule_of(s, g, r.order, r.slice_of))
+            // Played by the oracle already: its makespan and peak are the
+            // simulation's.
+            r.improved
+                .then(|| Schedule::played(r.order, r.slice_of, r.makespan, r.peak_live_bytes))
         }
         Ok(Err(e)) => {
             let why = match e {
@@ -1254,7 +1243,8 @@ fn local(
         swaps: im.swaps,
         makespan: im.makespan,
     };
-    let sched = schedule_of(s, g, im.order, im.slice_of);
+    // Played by the search already: no simulation again.
+    let sched = Schedule::played(im.order, im.slice_of, im.predicted, im.peak_live_bytes);
     check_candidate(s, g, &sched.order, &sched.slice_of)?;
     let index = pool.add(origin(start), sched, price);
     pool.offer(index);

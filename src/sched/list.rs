@@ -266,6 +266,21 @@ pub struct Schedule {
     pub steps: Vec<Step>,
 }
 
+impl Schedule {
+    /// An order found outside the list scheduler, with the makespan and
+    /// peak live bytes its finder played it at (`simulate_order`'s).
+    pub fn played(order: Vec<NodeId>, slice_of: Vec<u32>, makespan: u64, peak: u64) -> Self {
+        Schedule {
+            order,
+            slice_of,
+            makespan,
+            peak_live_bytes: peak,
+            unplaced_buffers: 0,
+            steps: Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScheduleError {
     #[error("the dependence graph has a cycle")]

@@ -169,8 +169,10 @@ pub struct OracleResult {
     /// complete with pure nodes, and its slices.
     pub order: Vec<NodeId>,
     pub slice_of: Vec<u32>,
-    /// Its simulated makespan.
+    /// Its simulated makespan and peak live LRAM bytes (as
+    /// `simulate_order` plays it).
     pub makespan: u64,
+    pub peak_live_bytes: u64,
     /// A proven lower bound of every order within usable LRAM.
     pub bound: u64,
     /// The analytic bound the interval started from.
@@ -428,7 +430,12 @@ pub fn solve(
     let inc = simulate_order(stream, graph, incumbent.0, incumbent.1);
     let inc_ok = inc.peak_live_bytes <= usable;
     let analytic = lower_bounds_within(stream, graph, Some(usable)).best;
-    let mut best = (incumbent.0.to_vec(), incumbent.1.to_vec(), inc.makespan);
+    let mut best = (
+        incumbent.0.to_vec(),
+        incumbent.1.to_vec(),
+        inc.makespan,
+        inc.peak_live_bytes,
+    );
     let mut lb = analytic;
     let mut ub = if inc_ok { inc.makespan } else { horizon };
     let mut have_feasible = inc_ok;
@@ -670,7 +677,7 @@ pub fn solve(
             }
             if sim.peak_live_bytes <= usable {
                 if sim.makespan < best.2 || !have_feasible {
-                    best = (order, slices, sim.makespan);
+                    best = (order, slices, sim.makespan, sim.peak_live_bytes);
                 }
                 ub = ub.min(sim.makespan);
                 have_feasible = true;
@@ -727,6 +734,7 @@ pub fn solve(
     let improved = best.2 < inc.makespan;
     Ok(OracleResult {
         makespan: best.2,
+        peak_live_bytes: best.3,
         optimal: have_feasible && bound >= best.2,
         order: best.0,
         slice_of: best.1,

@@ -387,6 +387,23 @@ pub struct SimResult {
     pub lram_samples: Vec<(u64, u64)>,
 }
 
+/// The peak live LRAM bytes of `order` (all nodes, pure ones included or
+/// not): `simulate_order`'s, without playing the times.
+pub fn peak_live_bytes(stream: &Stream, graph: &StreamGraph, order: &[NodeId]) -> u64 {
+    let mut life = Lifetimes::new(stream, graph);
+    for &v in order {
+        if stream.nodes[v].kind == Kind::Pure {
+            continue;
+        }
+        let new: smallvec::SmallVec<[usize; 8]> = life.new_buffers(graph, v).collect();
+        for b in new {
+            life.birth(stream, b);
+        }
+        life.release(stream, graph, v);
+    }
+    life.peak
+}
+
 /// Prices `order` (all nodes, pure ones included or not) with `slice_of` per
 /// program.
 pub fn simulate_order(
