@@ -422,7 +422,47 @@ fn passes_md() -> String {
         };
         let _ = writeln!(s, "| `{pass}` | {} | {summary} |", options(tag));
     }
+    s += "\nEach pass in full, as `mlir-tblgen -gen-pass-doc` writes Passes.td's descriptions, with the\noptions it takes (each in full in docs/options.md):\n\n";
+    s += &pass_doc();
     format!("{head}{begin}{s}{end}{tail}")
+}
+
+/// `mlir-tblgen -gen-pass-doc` of passes/Passes.td (its sections one level
+/// down, under docs/passes.md's own), each pass followed by its options.
+fn pass_doc() -> String {
+    let prefix = std::env::var("TORQ_LLVM_PREFIX").unwrap_or("/usr/lib/llvm-22".into());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(Path::new(&prefix).join("bin/mlir-tblgen"))
+        .arg("-gen-pass-doc")
+        .arg("-I")
+        .arg(Path::new(&prefix).join("include"))
+        .arg(root.join("passes/Passes.td"))
+        .output()
+        .expect("mlir-tblgen runs");
+    assert!(out.status.success(), "mlir-tblgen -gen-pass-doc failed");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut s = String::new();
+    for section in text.split("\n### `-").skip(1) {
+        let arg = section.split('`').next().unwrap_or_default();
+        let tag = STRUCTS
+            .iter()
+            .find(|(_, _, pass)| *pass == arg)
+            .map(|(tag, _, _)| *tag)
+            .unwrap_or_else(|| panic!("sourcegen's STRUCTS lists {arg}"));
+        let _ = write!(s, "### `-{}", section.trim_end());
+        s += "\n\nOptions:";
+        let rows: Vec<&OptionSpec> = OPTIONS.iter().filter(|o| o.scope.contains(&tag)).collect();
+        if rows.is_empty() {
+            s += " none.\n\n";
+            continue;
+        }
+        s += "\n\n";
+        for o in rows {
+            let _ = writeln!(s, "- `{}`: {} ({})", o.arg, o.help, range(o));
+        }
+        s += "\n";
+    }
+    s
 }
 
 #[test]
