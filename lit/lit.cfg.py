@@ -32,6 +32,10 @@ config.environment["PATH"] = os.pathsep.join(path)
 import sys
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+# A trace file as a real trace reader loads it (@tracerbench/trace-model,
+# installed by scripts/setup into tools/trace-check).
+config.substitutions.append(("%check-trace", "node %s" % os.path.join(
+    root, "tools", "trace-check", "check-trace.js")))
 config.substitutions.append(("%check-report", "%s %s %s" % (
     sys.executable, os.path.join(config.test_source_root, "Inputs", "check-report.py"),
     os.path.join(root, "docs", "report.schema.json"))))

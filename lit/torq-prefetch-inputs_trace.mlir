@@ -13,6 +13,15 @@
 // CHECK-NEXT: process 2: @f1
 // CHECK: process 3: @f2
 // CHECK: valid Chrome trace
+// The same file as a trace reader from the npm registry loads it: every
+// track with its metadata, its complete events and (on the DMA track) the
+// live LRAM counter.
+// RUN: %check-trace %t.trace.json | FileCheck %s --check-prefix=READER
+// READER: process 1: @f0
+// READER-NEXT: thread 1: block 0: DMA: C={{[0-9]+}} M=2 X={{[0-9]+}}
+// READER-NEXT: thread 2: block 0: slice 0: M=2 X={{[0-9]+}}
+// READER: process 3: @f2
+// READER: read by trace-model
 // RUN: FileCheck %s --check-prefix=UNIT < %t.trace.json
 // UNIT: "time unit": "1 trace microsecond = 1 cycle"
 // UNIT-NOT: displayTimeUnit
@@ -26,6 +35,10 @@
 // BLOCKS: track 1: block 0: DMA
 // BLOCKS: track 5: block 1: DMA
 // BLOCKS: valid Chrome trace
+// RUN: %check-trace %t.blocks.json | FileCheck %s --check-prefix=BLOCKS-READER
+// BLOCKS-READER: process 1: @two_blocks
+// BLOCKS-READER: thread 5: block 1: DMA: C={{[0-9]+}} M=2 X={{[0-9]+}}
+// BLOCKS-READER: read by trace-model
 
 func.func @two_blocks(%x: memref<4096xi8>, %y: memref<4096xi8>) {
   %l = memref.alloc() : memref<4096xi8, #torq_hl<enc mem_space = lram>>

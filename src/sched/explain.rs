@@ -103,10 +103,12 @@ pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value
     lanes.push((Lane::Stream, "stream (barriers)".to_string()));
     let mut events = Vec::new();
     for (lane, name) in lanes {
-        events.push(json!({"ph": "M", "tid": tid(lane), "name": "thread_name",
-            "args": {"name": format!("block {block}: {name}")}}));
         events.push(
-            json!({"ph": "M", "tid": tid(lane), "name": "thread_sort_index",
+            json!({"ph": "M", "cat": METADATA, "tid": tid(lane), "name": "thread_name",
+            "args": {"name": format!("block {block}: {name}")}}),
+        );
+        events.push(
+            json!({"ph": "M", "cat": METADATA, "tid": tid(lane), "name": "thread_sort_index",
             "args": {"sort_index": tid(lane)}}),
         );
     }
@@ -120,12 +122,16 @@ pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value
     }
     for &(t, bytes) in &sim.lram_samples {
         events.push(
-            json!({"ph": "C", "tid": base, "name": format!("block {block}: LRAM bytes"),
+            json!({"ph": "C", "cat": "lram", "tid": base, "name": format!("block {block}: LRAM bytes"),
             "ts": t, "args": {"bytes": bytes}}),
         );
     }
     events
 }
+
+/// The category of metadata events, as Chrome writes it (trace readers
+/// such as `@tracerbench/trace-model` expect every event to carry one).
+const METADATA: &str = "__metadata";
 
 /// A whole Chrome trace file (JSON Object Format) from the blocks' events
 /// of each function, in the order given: one process per function (its
@@ -143,8 +149,8 @@ pub fn chrome_trace_file<'a>(functions: impl IntoIterator<Item = (&'a str, &'a [
 /// then its events, each given `pid`.
 pub fn process_events(pid: u64, name: &str, events: Vec<Value>) -> impl Iterator<Item = Value> {
     let head = [
-        json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_name", "args": {"name": name}}),
-        json!({"ph": "M", "pid": pid, "tid": 0, "name": "process_sort_index", "args": {"sort_index": pid}}),
+        json!({"ph": "M", "cat": METADATA, "pid": pid, "tid": 0, "name": "process_name", "args": {"name": name}}),
+        json!({"ph": "M", "cat": METADATA, "pid": pid, "tid": 0, "name": "process_sort_index", "args": {"sort_index": pid}}),
     ];
     head.into_iter().chain(events.into_iter().map(move |mut e| {
         if let Some(o) = e.as_object_mut() {
