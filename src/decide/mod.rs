@@ -119,6 +119,11 @@ pub struct DecideOptions {
     pub urgent_starts: usize,
     pub window: usize,
     pub policy: PolicyChoice,
+    /// The decision's target gap, in parts per million of a makespan
+    /// (`torq-oracle-gap-ppm`; 0: exact): a stage whose best order is
+    /// within it of the bound does not search, and the oracle stops there.
+    pub gap_ppm: u64,
+    /// The oracle's budgets (its gap is the decision's, `gap_ppm`).
     pub oracle: OracleLimits,
     pub improve: ImproveLimits,
     /// The iterated greedy's list schedules (`search`; 0: none).
@@ -153,6 +158,12 @@ pub fn whole_block_units(units: u64, ops: usize) -> u64 {
 }
 
 impl DecideOptions {
+    /// The decision's gap at makespan `m`: `gap_ppm` parts per million of
+    /// it.
+    pub fn gap_of(&self, m: u64) -> u64 {
+        oracle::gap_of(m, self.gap_ppm)
+    }
+
     /// The list scheduler's parameters at `cap_percent` of usable LRAM,
     /// fitting loads by bytes alone when `bytes_only`.
     fn list_params(&self, cap_percent: u64, bytes_only: bool) -> ListParams {
@@ -186,6 +197,7 @@ impl DecideOptions {
             urgent_starts: d::TORQ_LIST_URGENT_STARTS as usize,
             window: d::TORQ_LIST_WINDOW as usize,
             policy: PolicyChoice::from_name(d::TORQ_LIST_POLICY).unwrap_or(PolicyChoice::Portfolio),
+            gap_ppm: d::TORQ_ORACLE_GAP_PPM as u64,
             oracle: OracleLimits::default(),
             improve: ImproveLimits::default(),
             greedy_decodes: d::TORQ_GREEDY_DECODES as u64,
@@ -785,9 +797,7 @@ impl Stage for GreedyStage {
         if !starts.contains(&input) {
             starts.push(input);
         }
-        let target = pool
-            .lower_bound
-            .saturating_add(o.oracle.gap_of(pool.lower_bound));
+        let target = pool.lower_bound.saturating_add(o.gap_of(pool.lower_bound));
         let decodes = whole_block_units(o.greedy_decodes, s.nodes.len());
         if decodes < o.greedy_decodes {
             tracing::debug!(target: "torq-prefetch-inputs", ops = s.nodes.len(), decodes, "iterated greedy: a long block's share of the decodes");
@@ -856,10 +866,10 @@ fn start_of(origin: Origin) -> Start {
 }
 
 /// Effort by the gap: why a search stage need not run when the best order
-/// so far is within the oracle's gap of `bound`.
+/// so far is within the decision's gap of `bound`.
 fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<Skip> {
     let best = pool.bar();
-    (o.oracle.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.oracle.gap_of(b)))
+    (o.gap_ppm > 0 && best.is_some_and(|b| b.saturating_sub(bound) <= o.gap_of(b)))
         .then_some(Skip::WithinGap)
 }
 
@@ -1064,7 +1074,7 @@ impl Stage for ImprovementStage {
         }
         // The search stops at an order the bound proves within the gap
         // (at the bound itself when there is no gap).
-        let target = bound.saturating_add(o.oracle.gap_of(bound));
+        let target = bound.saturating_add(o.gap_of(bound));
         let r = local(
             |start| Origin::Improvement { start },
             "the improvement search",
@@ -1105,7 +1115,11 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
     }
     let from_makespan = from.makespan;
     let solved = crate::panic::caught(|| {
-        oracle::solve(s, g, usable, (&from.order, &from.slice_of), o.oracle)
+        let limits = OracleLimits {
+            gap_ppm: o.gap_ppm,
+            ..o.oracle
+        };
+        oracle::solve(s, g, usable, (&from.order, &from.slice_of), limits)
     });
     match solved {
         Ok(Ok(r)) => {

@@ -86,6 +86,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                     TorqListPolicy::Johnson => PolicyChoice::One(Policy::Johnson),
                 }
             },
+            gap_ppm: v.torq_oracle_gap_ppm,
             oracle: OracleLimits {
                 steps: v.torq_oracle_steps,
                 // The wall-clock cap guards the explicit oracle algorithm
@@ -94,7 +95,6 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                     v.torq_oracle_time_limit_ms,
                 )),
                 max_nodes: count(v.torq_oracle_max_nodes),
-                gap_ppm: v.torq_oracle_gap_ppm,
                 ..OracleLimits::default()
             },
             improve: ImproveLimits {

@@ -118,8 +118,13 @@ pub struct OracleLimits {
 impl OracleLimits {
     /// The gap at makespan `m`: `gap_ppm` parts per million of it.
     pub fn gap_of(&self, m: u64) -> u64 {
-        m.saturating_mul(self.gap_ppm) / 1_000_000
+        gap_of(m, self.gap_ppm)
     }
+}
+
+/// `ppm` parts per million of makespan `m` (rounded down).
+pub fn gap_of(m: u64, ppm: u64) -> u64 {
+    m.saturating_mul(ppm) / 1_000_000
 }
 
 /// The pass's defaults (passes/TorqOptions.def).
