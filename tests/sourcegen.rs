@@ -248,18 +248,16 @@ fn option_records() -> (
 ) {
     let json = tablegen_json();
     let table = &json["TorqOptions"];
-    let rows = table["rows"]
-        .as_array()
-        .expect("TorqOptions.rows")
-        .iter()
-        .map(|r| json[r["def"].as_str().expect("a record")].clone())
-        .collect();
-    let effort = table["effort"]
-        .as_array()
-        .expect("TorqOptions.effort")
-        .iter()
-        .map(|r| json[r["def"].as_str().expect("a record")].clone())
-        .collect();
+    // A list of records: each as the JSON of the record it names.
+    let records = |field: &str| -> Vec<serde_json::Value> {
+        table[field]
+            .as_array()
+            .unwrap_or_else(|| panic!("TorqOptions.{field}"))
+            .iter()
+            .map(|r| json[r["def"].as_str().expect("a record")].clone())
+            .collect()
+    };
+    let (rows, effort) = (records("rows"), records("effort"));
     let renamed = table["renamed"]
         .as_array()
         .expect("TorqOptions.renamed")

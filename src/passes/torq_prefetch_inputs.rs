@@ -50,6 +50,8 @@ pub enum Algorithm {
 
 struct Options {
     algorithm: Algorithm,
+    /// `torq-prefetch-algorithm` as given (`auto` and `oracle` included).
+    algorithm_name: &'static str,
     decide: DecideOptions,
     report: String,
     explain: bool,
@@ -68,6 +70,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
     let oracle = v.torq_prefetch_algorithm == A::Oracle;
     Ok(Options {
         algorithm,
+        algorithm_name: v.torq_prefetch_algorithm.name(),
         decide: DecideOptions {
             hw: v.hw()?,
             cap_percent: v.torq_list_cap_percent,
@@ -251,11 +254,7 @@ pub fn run<'c>(
     }
     // Options given that this algorithm does not read: said once, as the
     // outputs above.
-    let algorithm = opts
-        .typed()
-        .map_err(|e| vec![Diag::at(&func, e.to_string())])?
-        .torq_prefetch_algorithm
-        .name();
+    let algorithm = o.algorithm_name;
     let idle = opts.without_effect(algorithm);
     if !idle.is_empty() && first_function(func) {
         let list: Vec<String> = idle
