@@ -77,13 +77,19 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64, bool, Optio
     let usable = hw.usable_lram_bytes();
     let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
-        steps: u64::MAX,
         time: Some(std::time::Duration::from_secs(30)),
         max_nodes: 1000,
         ..Default::default()
     };
-    let r = torq_sched::sched::oracle::solve(s, &g, usable, (&from.order, &from.slice_of), limits)
-        .ok()?;
+    let r = torq_sched::sched::oracle::solve(
+        s,
+        &g,
+        usable,
+        (&from.order, &from.slice_of),
+        limits,
+        torq_sched::budget::Budget::new(u64::MAX),
+    )
+    .ok()?;
     let after =
         torq_sched::decide::price::price_after_allocation(s, &g, &r.order, &r.slice_of, &hw)
             .map(|p| p.1);

@@ -105,15 +105,21 @@ fn oracle_of(ctx: &melior::Context, text: &str) -> Option<(u64, u64)> {
     let usable = hw.usable_lram_bytes();
     let from = torq_sched::sched::oracle::incumbent(s, &g, usable)?;
     let limits = torq_sched::sched::oracle::OracleLimits {
-        steps: 100_000,
         // Steps only: the table must not depend on the machine's load (a
         // 30 s cap here once made mixed-weights-20-s2's best vary).
         time: None,
         max_nodes: 2000,
         ..Default::default()
     };
-    let r = torq_sched::sched::oracle::solve(s, &g, usable, (&from.order, &from.slice_of), limits)
-        .ok()?;
+    let r = torq_sched::sched::oracle::solve(
+        s,
+        &g,
+        usable,
+        (&from.order, &from.slice_of),
+        limits,
+        torq_sched::budget::Budget::new(100_000),
+    )
+    .ok()?;
     Some((r.makespan, r.bound))
 }
 

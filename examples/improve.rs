@@ -5,6 +5,7 @@
 //!     cargo run --release --example improve -- big-weights 12 1
 //!     (shapes: chain-after-independent, opposite-ratios, short-then-long,
 //!     big-weights; then a size and a seed)
+use torq_sched::budget::Budget;
 use torq_sched::decide::improve::{improve, ImproveLimits};
 use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
@@ -26,11 +27,16 @@ fn main() {
     let hw = torq_sched::cost::Hw::parse("SL2610").expect("known hardware");
     let usable = hw.usable_lram_bytes();
     let inc = incumbent(&s, &g, usable).expect("a list schedule within LRAM");
-    let limits = OracleLimits {
-        steps: 5000,
-        ..Default::default()
-    };
-    let r = solve(&s, &g, usable, (&inc.order, &inc.slice_of), limits).expect("the oracle runs");
+    let limits = OracleLimits::default();
+    let r = solve(
+        &s,
+        &g,
+        usable,
+        (&inc.order, &inc.slice_of),
+        limits,
+        Budget::new(5000),
+    )
+    .expect("the oracle runs");
     let show = |x: Option<(usize, u64)>| x.map_or("does not place".into(), |p| p.1.to_string());
     println!(
         "list schedule: {} after allocation",
@@ -49,7 +55,7 @@ fn main() {
         show(price_after_allocation(&s, &g, &r.order, &r.slice_of, &hw))
     );
     let t = std::time::Instant::now();
-    match improve(&mut Pricer::new(&s, &g, &hw), &[&r.order, &inc.order], r.bound, ImproveLimits::default()) {
+    match improve(&mut Pricer::new(&s, &g, &hw), &[&r.order, &inc.order], r.bound, ImproveLimits::default(), torq_sched::decide::Budgets::default().for_block(&s).improve_moves) {
         Ok(im) => println!(
             "improvement search: {} after allocation ({} swaps), from the {} start; {} moves, {} priced, {} taken, {} kicks, {:.0} ms",
             im.makespan,

@@ -4,6 +4,7 @@
 //!     cargo run --release --example oracle [SECONDS]
 
 use std::time::Duration;
+use torq_sched::budget::Budget;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
@@ -24,12 +25,18 @@ fn main() {
         };
         let limits = OracleLimits {
             time: Some(Duration::from_secs(secs)),
-            steps: u64::MAX,
             max_nodes: 2000,
             ..OracleLimits::default()
         };
         let t0 = std::time::Instant::now();
-        match solve(&s, &graph, usable, (&best.order, &best.slice_of), limits) {
+        match solve(
+            &s,
+            &graph,
+            usable,
+            (&best.order, &best.slice_of),
+            limits,
+            Budget::new(u64::MAX),
+        ) {
             Ok(r) => {
                 println!(
                 "{name}: fifo {} policies {} oracle {} bound {} (analytic {}){} {:.1}s probes {:?}",

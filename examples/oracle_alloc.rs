@@ -19,6 +19,7 @@ fn main() {
         usable,
         (&f.order, &f.slice_of),
         OracleLimits::default(),
+        torq_sched::decide::Budgets::default().oracle_steps,
     )
     .unwrap();
     println!("oracle {} fifo {} usable {usable}", r.makespan, f.makespan);

@@ -20,10 +20,8 @@ fn main() {
             &graph,
             usable,
             (&from.order, &from.slice_of),
-            OracleLimits {
-                steps: 100_000,
-                ..Default::default()
-            },
+            OracleLimits::default(),
+            torq_sched::budget::Budget::new(100_000),
         );
         let el = t.elapsed().as_secs_f64() * 1e3;
         match r {

@@ -7,6 +7,7 @@
 //!
 //!     cargo run --release --example oracle_step_cost [-- NAME...]
 
+use torq_sched::budget::Budget;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 
@@ -29,12 +30,18 @@ fn main() {
             continue;
         };
         let limits = OracleLimits {
-            steps: 1000,
             gap_ppm: 0,
             ..Default::default()
         };
         let t = std::time::Instant::now();
-        let Ok(r) = solve(&s, &g, usable, (&from.order, &from.slice_of), limits) else {
+        let Ok(r) = solve(
+            &s,
+            &g,
+            usable,
+            (&from.order, &from.slice_of),
+            limits,
+            Budget::new(1000),
+        ) else {
             continue;
         };
         let us = t.elapsed().as_secs_f64() * 1e6;

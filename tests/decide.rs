@@ -7,11 +7,12 @@
 //! every dependence and moves nothing when there is nothing to move.
 
 use std::time::Duration;
+use torq_sched::budget::Budget;
 use torq_sched::cost::Hw;
 use torq_sched::decide::constant_loads::hoisted_order;
-use torq_sched::decide::improve::ImproveLimits;
 use torq_sched::decide::pool::Pricer;
 use torq_sched::decide::price::price_after_allocation;
+use torq_sched::decide::Budgets;
 use torq_sched::decide::{decide, BlockInput, DecideOptions, Decision, PolicyChoice};
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams};
@@ -25,13 +26,13 @@ fn options(hw: &Hw, policy: PolicyChoice) -> DecideOptions {
         policy,
         // Work budgets only (no clock decides): small, for debug builds.
         oracle: OracleLimits {
-            steps: 400,
             time: Some(Duration::from_secs(600)),
             ..OracleLimits::default()
         },
-        improve: ImproveLimits {
-            moves: 200,
-            ..ImproveLimits::default()
+        budget: Budgets {
+            oracle_steps: Budget::new(400),
+            improve_moves: Budget::new(200),
+            ..Budgets::default()
         },
         ..DecideOptions::new(hw.clone())
     }
@@ -187,12 +188,13 @@ fn constant_loads_moves_only_constant_loads_and_keeps_dependences() {
 /// default (with it) beats the list schedules alone by more than 5%.
 #[test]
 fn the_dma_order_descent_keeps_dependences_and_never_loses() {
-    use torq_sched::decide::improve::{polish, PolishLimits};
+    use torq_sched::decide::improve::{polish, PolishBudget, PolishLimits};
     let hw = Hw::sl2610();
-    let limits = PolishLimits {
-        moves: 600,
-        priced: 24,
-        ..PolishLimits::default()
+    let limits = PolishLimits::default();
+    let budget = PolishBudget {
+        moves: Budget::new(600),
+        priced: Budget::new(24),
+        ..Budgets::default().descent
     };
     let mut improved = 0;
     for seed in 0..40u64 {
@@ -202,7 +204,7 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         let Some((_, from)) = price_after_allocation(&s, &g, &input, &s.input_slices(), &hw) else {
             continue;
         };
-        let Ok(p) = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits) else {
+        let Ok(p) = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits, budget) else {
             continue;
         };
         check_order(&s, &p.order, &p.slice_of).expect("dependences kept");
@@ -218,17 +220,20 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
             "seed {seed}: the prediction it carries"
         );
         assert!(p.makespan <= from, "seed {seed}: {} > {from}", p.makespan);
-        assert!(p.effort.priced <= limits.priced && p.effort.moves <= limits.moves);
-        let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits).unwrap();
+        assert!(p.effort.priced <= 24 && p.effort.moves <= 600);
+        let again = polish(&mut Pricer::new(&s, &g, &hw), &[&input], 0, limits, budget).unwrap();
         assert_eq!((again.order, again.makespan), (p.order, p.makespan));
         improved += usize::from(p.makespan < from);
     }
     assert!(improved > 0, "the descent never improved a random input");
     let s = torq_sched::corpus::mixed_weights(12, 2);
     let off = DecideOptions {
-        polish: PolishLimits {
-            moves: 0,
-            ..PolishLimits::default()
+        budget: Budgets {
+            descent: PolishBudget {
+                moves: Budget::new(0),
+                ..Budgets::default().descent
+            },
+            ..Budgets::default()
         },
         ..DecideOptions::new(hw.clone())
     };

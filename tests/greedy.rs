@@ -1,5 +1,6 @@
 //! The iterated greedy over program priorities (`sched::greedy`).
 
+use torq_sched::budget::Budget;
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::greedy::iterated_greedy;
 use torq_sched::sched::list::ListParams;
@@ -19,11 +20,27 @@ fn finds_the_head_order_of_gqa_attention() {
         ..ListParams::new(usable)
     };
     let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
-    let start = iterated_greedy(&s, &g, params, usable, std::slice::from_ref(&fifo), 1, 0)
-        .expect("fifo decodes within LRAM");
+    let start = iterated_greedy(
+        &s,
+        &g,
+        params,
+        usable,
+        std::slice::from_ref(&fifo),
+        Budget::new(1),
+        0,
+    )
+    .expect("fifo decodes within LRAM");
     assert_eq!(start.effort.decodes, 1);
-    let r = iterated_greedy(&s, &g, params, usable, std::slice::from_ref(&fifo), 600, 0)
-        .expect("a decode");
+    let r = iterated_greedy(
+        &s,
+        &g,
+        params,
+        usable,
+        std::slice::from_ref(&fifo),
+        Budget::new(600),
+        0,
+    )
+    .expect("a decode");
     assert_eq!(r.effort.decodes, 600);
     assert_eq!(r.from, start.schedule.makespan);
     assert!(
@@ -35,7 +52,8 @@ fn finds_the_head_order_of_gqa_attention() {
     let sim = simulate_order(&s, &g, &r.schedule.order, &r.schedule.slice_of);
     assert_eq!(sim.makespan, r.schedule.makespan);
     assert!(sim.peak_live_bytes <= usable);
-    let again = iterated_greedy(&s, &g, params, usable, &[fifo], 600, 0).expect("a decode");
+    let again =
+        iterated_greedy(&s, &g, params, usable, &[fifo], Budget::new(600), 0).expect("a decode");
     assert_eq!(again.schedule.order, r.schedule.order);
     assert_eq!(again.effort, r.effort);
 }
@@ -49,7 +67,8 @@ fn stops_at_the_target() {
     let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
     let params = ListParams::new(usable);
     let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
-    let r = iterated_greedy(&s, &g, params, usable, &[fifo], 600, u64::MAX).expect("a decode");
+    let r = iterated_greedy(&s, &g, params, usable, &[fifo], Budget::new(600), u64::MAX)
+        .expect("a decode");
     assert_eq!((r.effort.decodes, r.effort.iterations), (1, 0));
 }
 
@@ -74,7 +93,7 @@ fn greedy_orders_are_valid_within_lram_and_deterministic() {
             (0..s.programs.len()).collect(),
             (0..s.programs.len()).rev().collect(),
         ];
-        let Some(r) = iterated_greedy(&s, &g, params, usable, &starts, 120, 0) else {
+        let Some(r) = iterated_greedy(&s, &g, params, usable, &starts, Budget::new(120), 0) else {
             continue;
         };
         searched += 1;
@@ -86,7 +105,8 @@ fn greedy_orders_are_valid_within_lram_and_deterministic() {
         let sim = simulate_order(&s, &g, &r.schedule.order, &r.schedule.slice_of);
         assert_eq!(sim.makespan, r.schedule.makespan, "case {case}");
         assert!(sim.peak_live_bytes <= usable, "case {case}");
-        let again = iterated_greedy(&s, &g, params, usable, &starts, 120, 0).expect("as before");
+        let again = iterated_greedy(&s, &g, params, usable, &starts, Budget::new(120), 0)
+            .expect("as before");
         assert_eq!(again.schedule.order, r.schedule.order, "case {case}");
     }
     assert!(

@@ -4,6 +4,7 @@
 //! the oracle's proven bound when it needs no swap, and the same inputs give
 //! the same answer.
 
+use torq_sched::budget::Budget;
 use torq_sched::cost::Hw;
 use torq_sched::decide::improve::{first_free_slices, improve, ImproveLimits};
 use torq_sched::decide::pool::Pricer;
@@ -15,8 +16,8 @@ use torq_sched::sched::list::{list_schedule_with, ListParams, Policy};
 use torq_sched::sched::oracle::{incumbent, solve, OracleLimits};
 use torq_sched::sched::stream::Kind;
 
+const MOVES: Budget = Budget::new(600);
 const LIMITS: ImproveLimits = ImproveLimits {
-    moves: 600,
     patience: 150,
     max_nodes: 1000,
 };
@@ -55,15 +56,22 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
         // also stops the search early when it is reached.
         let bound = incumbent(&s, &g, usable).and_then(|from| {
             let limits = OracleLimits {
-                steps: 3_000,
                 time: Some(std::time::Duration::from_secs(600)),
                 ..Default::default()
             };
-            solve(&s, &g, usable, (&from.order, &from.slice_of), limits).ok()
+            solve(
+                &s,
+                &g,
+                usable,
+                (&from.order, &from.slice_of),
+                limits,
+                Budget::new(3_000),
+            )
+            .ok()
         });
         let bound = bound.map_or(0, |b| b.bound);
         let starts: Vec<&[usize]> = vec![&input, &fifo.order];
-        let Ok(r) = improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS) else {
+        let Ok(r) = improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS, MOVES) else {
             continue;
         };
         if r.swaps == 0 {
@@ -101,7 +109,7 @@ fn improvement_search_is_checked_priced_and_never_worse_than_its_starts(half: u6
             }
         }
         assert_eq!(
-            improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS),
+            improve(&mut Pricer::new(&s, &g, &hw), &starts, bound, LIMITS, MOVES),
             Ok(r),
             "seed {seed}: deterministic"
         );

@@ -9,6 +9,7 @@
 //! the independent checker and replay to the makespan it claims.
 
 use std::time::Duration;
+use torq_sched::budget::Budget;
 use torq_sched::sched::bounds::{lower_bounds, lower_bounds_within};
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams, Rng};
@@ -110,7 +111,6 @@ fn exhaustive(stream: &Stream, graph: &StreamGraph, usable: u64) -> Option<u64> 
 
 fn generous() -> OracleLimits {
     OracleLimits {
-        steps: u64::MAX,
         time: Some(Duration::from_secs(60)),
         ..OracleLimits::default()
     }
@@ -154,8 +154,15 @@ fn oracle_equals_exhaustive_search_on_tiny_streams(half: u64) {
         };
         let inc = list_schedule_with(&s, &graph, ListParams::new(usable), Policy::Fifo, false)
             .expect("a valid stream schedules");
-        let r = solve(&s, &graph, usable, (&inc.order, &inc.slice_of), generous())
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let r = solve(
+            &s,
+            &graph,
+            usable,
+            (&inc.order, &inc.slice_of),
+            generous(),
+            Budget::new(u64::MAX),
+        )
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert!(r.optimal, "seed {seed}: not proven: {r:?}");
         assert_eq!(
             r.makespan, opt,
@@ -209,11 +216,16 @@ fn oracle_bound_is_below_every_list_schedule() {
             .map(|p| list_schedule_with(&s, &graph, lp, p, false).unwrap())
             .collect();
         let inc = schedules.iter().min_by_key(|x| x.makespan).unwrap();
-        let limits = OracleLimits {
-            steps: 200_000,
-            ..OracleLimits::default()
-        };
-        let r = solve(&s, &graph, usable, (&inc.order, &inc.slice_of), limits).unwrap();
+        let limits = OracleLimits::default();
+        let r = solve(
+            &s,
+            &graph,
+            usable,
+            (&inc.order, &inc.slice_of),
+            limits,
+            Budget::new(200_000),
+        )
+        .unwrap();
         assert!(
             r.bound <= r.makespan && r.makespan <= inc.makespan,
             "seed {seed}: {r:?}"
@@ -243,12 +255,25 @@ fn oracle_is_deterministic_under_a_step_budget() {
     let graph = StreamGraph::build(&s);
     let inc =
         list_schedule_with(&s, &graph, ListParams::new(523_008), Policy::Fifo, false).unwrap();
-    let limits = OracleLimits {
-        steps: 5_000,
-        ..OracleLimits::default()
-    };
-    let a = solve(&s, &graph, 523_008, (&inc.order, &inc.slice_of), limits).unwrap();
-    let b = solve(&s, &graph, 523_008, (&inc.order, &inc.slice_of), limits).unwrap();
+    let limits = OracleLimits::default();
+    let a = solve(
+        &s,
+        &graph,
+        523_008,
+        (&inc.order, &inc.slice_of),
+        limits,
+        Budget::new(5_000),
+    )
+    .unwrap();
+    let b = solve(
+        &s,
+        &graph,
+        523_008,
+        (&inc.order, &inc.slice_of),
+        limits,
+        Budget::new(5_000),
+    )
+    .unwrap();
     assert_eq!(a, b);
 }
 
@@ -269,11 +294,18 @@ fn oracle_steps_count_its_propagation() {
     let usable = 523_008;
     let inc = torq_sched::sched::oracle::incumbent(&s, &graph, usable).expect("an incumbent");
     let limits = OracleLimits {
-        steps: 2_000,
         gap_ppm: 0,
         ..OracleLimits::default()
     };
-    let r = solve(&s, &graph, usable, (&inc.order, &inc.slice_of), limits).unwrap();
+    let r = solve(
+        &s,
+        &graph,
+        usable,
+        (&inc.order, &inc.slice_of),
+        limits,
+        Budget::new(2_000),
+    )
+    .unwrap();
     let steps: u64 = r.probes.iter().map(|p| p.steps).sum();
     assert!(steps <= 2_000, "{steps} steps");
     let heavy = r

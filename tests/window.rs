@@ -6,8 +6,9 @@
 //! weights where the DMA-order descent alone stops 3.5% above the optimum,
 //! they reach the optimum the oracle proves.
 
+use torq_sched::budget::Budget;
 use torq_sched::cost::Hw;
-use torq_sched::decide::window::{windows, WindowLimits};
+use torq_sched::decide::window::windows;
 use torq_sched::sched::check::check_order;
 use torq_sched::sched::gen::{random_stream, GenParams};
 use torq_sched::sched::graph::StreamGraph;
@@ -57,10 +58,7 @@ fn slices(s: &Stream, seq: &[NodeId]) -> Option<Vec<u32>> {
 fn windows_keep_dependences_bytes_and_never_lose() {
     let hw = Hw::sl2610();
     let usable = hw.usable_lram_bytes();
-    let limits = WindowLimits {
-        transfers: 4,
-        expansions: 5_000,
-    };
+    let (transfers, expansions) = (4, Budget::new(5_000));
     let mut taken = 0;
     for seed in 0..60u64 {
         let s = random_stream(seed, GenParams::small(4 + (seed as usize % 12)));
@@ -70,9 +68,9 @@ fn windows_keep_dependences_bytes_and_never_lose() {
             continue;
         };
         let given = simulate_order(&s, &g, &s.input_order(), &given_slices).makespan;
-        let w = windows(&s, &g, usable, &seq, limits);
+        let w = windows(&s, &g, usable, &seq, transfers, expansions);
         assert!(
-            w.effort.expansions <= limits.expansions + 1,
+            w.effort.expansions <= expansions.given(),
             "seed {seed}: budget"
         );
         let order = g.complete_order(&w.seq);
@@ -87,7 +85,11 @@ fn windows_keep_dependences_bytes_and_never_lose() {
         if peak(&s, &g, &seq) <= usable {
             assert!(peak(&s, &g, &w.seq) <= usable, "seed {seed}: LRAM");
         }
-        assert_eq!(windows(&s, &g, usable, &seq, limits), w, "seed {seed}");
+        assert_eq!(
+            windows(&s, &g, usable, &seq, transfers, expansions),
+            w,
+            "seed {seed}"
+        );
         taken += usize::from(w.makespan < given);
     }
     assert!(taken > 0, "no window ever improved a random input");
@@ -99,17 +101,8 @@ fn windows_off_leave_the_order_alone() {
     let g = StreamGraph::build(&s);
     let seq = scheduled(&s, &s.input_order());
     let usable = Hw::sl2610().usable_lram_bytes();
-    for limits in [
-        WindowLimits {
-            transfers: 0,
-            expansions: 1_000_000,
-        },
-        WindowLimits {
-            transfers: 6,
-            expansions: 0,
-        },
-    ] {
-        let w = windows(&s, &g, usable, &seq, limits);
+    for (transfers, expansions) in [(0, 1_000_000), (6, 0)] {
+        let w = windows(&s, &g, usable, &seq, transfers, Budget::new(expansions));
         assert_eq!(
             (w.seq, w.effort.windows, w.effort.taken),
             (seq.clone(), 0, 0)
@@ -127,7 +120,9 @@ fn windows_reach_the_proven_optimum_on_a_chain_of_mixed_weights() {
     let g = StreamGraph::build(&s);
     let usable = Hw::sl2610().usable_lram_bytes();
     let seq = scheduled(&s, &s.input_order());
-    let w = windows(&s, &g, usable, &seq, WindowLimits::default());
+    let defaults = torq_sched::decide::Budgets::default().descent.expansions;
+    let transfers = torq_sched::decide::improve::PolishLimits::default().transfers;
+    let w = windows(&s, &g, usable, &seq, transfers, defaults);
     assert_eq!(w.makespan, 592_540);
     assert!(peak(&s, &g, &w.seq) <= usable);
 }

@@ -103,17 +103,16 @@
 
 use super::pool::Pricer;
 use super::price::Unplaced;
-use super::window::{windows, WindowEffort, WindowLimits};
+use super::window::{windows, WindowEffort};
+use crate::budget::Budget;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
 use crate::sched::stream::{Kind, NodeId, Stream};
 use serde::Serialize;
 
-/// How much the search may spend.
+/// The search's shape (its moves are a [`Budget`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ImproveLimits {
-    /// Moves over all starts (each start gets an equal share).
-    pub moves: u64,
     /// Moves without a strict improvement after which a start is kicked.
     pub patience: u64,
     /// Scheduled nodes above which the search declines the block.
@@ -125,7 +124,6 @@ impl Default for ImproveLimits {
     fn default() -> Self {
         use crate::option_table::defaults as d;
         ImproveLimits {
-            moves: d::TORQ_IMPROVE_MOVES as u64,
             patience: 1000,
             max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
         }
@@ -305,6 +303,23 @@ impl<'a, 'p> Search<'a, 'p> {
             .all(|&v| self.graph.succs(v).all(|s| self.pos[s] > self.pos[v]))
     }
 
+    /// [`Search::eval`], charging each allocator run it makes to `priced`
+    /// (the run of a start's own pricing included, however little is left:
+    /// a start is always priced).
+    fn eval_within(
+        &mut self,
+        seq: Vec<NodeId>,
+        beat: Option<u64>,
+        swap_free: bool,
+        effort: &mut Effort,
+        priced: &mut Budget,
+    ) -> Option<Point> {
+        let before = effort.priced;
+        let p = self.eval(seq, beat, swap_free, effort);
+        priced.charge(effort.priced.saturating_sub(before));
+        p
+    }
+
     /// `seq` priced, or None when it is not a candidate (a start finds no
     /// slice, `beat` is given and its predicted makespan exceeds it, or
     /// `swap_free` is set and the allocator cannot place it without a
@@ -458,12 +473,8 @@ impl Moves<'_> {
     }
 }
 
-/// Moves per start before the budget scales down: blocks of up to this many
-/// scheduled ops get the whole `moves`, larger ones proportionally fewer.
-pub const FULL_BUDGET_NODES: u64 = 200;
-
-/// Searches from each of `starts` (complete orders); returns the best placed
-/// order found (the walk and its keys: the module's essay). A start that
+/// Searches from each of `starts` (complete orders), each with an equal
+/// share of the `moves` budget; returns the best placed order found (the walk and its keys: the module's essay). A start that
 /// stalls for `patience` moves is kicked: four random moves from its best
 /// placed order, taken whatever they predict, and the walk goes on from
 /// there. A start stops at `bound`, and no start is
@@ -478,16 +489,11 @@ pub fn improve(
     starts: &[&[NodeId]],
     bound: u64,
     limits: ImproveLimits,
+    moves: Budget,
 ) -> Result<Improved, ImproveError> {
     let (stream, graph) = (pricer.stream, pricer.graph);
     let (mut search, scheduled) = Search::open(pricer, starts, limits.max_nodes)?;
-    let n = scheduled as u64;
-    let moves = if n > FULL_BUDGET_NODES {
-        (limits.moves as u128 * FULL_BUDGET_NODES as u128 / n as u128) as u64
-    } else {
-        limits.moves
-    };
-    let share = moves / starts.len() as u64;
+    let share = moves.share(starts.len() as u64);
     let groups = program_groups(stream, graph);
     let usable = search.pricer.hw.usable_lram_bytes();
     let mut scratch = vec![0usize; stream.nodes.len()];
@@ -537,8 +543,8 @@ pub fn improve(
             groups: &groups,
             rng: crate::rng::Rng::new(0x5eed + si as u64),
         };
-        let (mut used, mut since_better) = (0u64, 0u64);
-        while used < share && !here.as_ref().is_some_and(|h| h.at_bound(bound)) {
+        let (mut used, mut since_better) = (share, 0u64);
+        while !used.is_spent() && !here.as_ref().is_some_and(|h| h.at_bound(bound)) {
             if since_better >= limits.patience {
                 // Kick: a few random moves from this start's best (or from
                 // where the walk is, when nothing placed yet).
@@ -548,7 +554,7 @@ pub fn improve(
                         seq = c;
                     }
                 }
-                used += 4;
+                used.charge(4);
                 effort.kicks += 1;
                 since_better = 0;
                 if let Some(p) = search.model(seq, usable, &mut scratch, None) {
@@ -556,7 +562,7 @@ pub fn improve(
                 }
                 continue;
             }
-            used += 1;
+            used.take();
             since_better += 1;
             let Some(cand) = gen.propose(&mut search, &cur.seq) else {
                 continue;
@@ -588,9 +594,9 @@ pub fn improve(
             effort.taken += 1;
             cur = p;
         }
-        effort.moves += used;
+        effort.moves += used.spent();
         let key = here.as_ref().map(|h| h.key);
-        tracing::debug!(target: "torq-prefetch-inputs", start = si, ?key, used, "improvement search");
+        tracing::debug!(target: "torq-prefetch-inputs", start = si, ?key, used = used.spent(), "improvement search");
         if let Some(h) = here {
             if best.as_ref().is_none_or(|(_, b)| h.key.1 < b.key.1) {
                 best = Some((si, h));
@@ -600,35 +606,14 @@ pub fn improve(
     Improved::of(stream, graph, best, from, effort)
 }
 
-/// The budget of [`polish`].
+/// The shape of [`polish`] (what it may spend is [`PolishBudget`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PolishLimits {
-    /// Neighbours looked at (each a dependence check and, when it keeps
-    /// them, a play of the time model and a count of live bytes).
-    pub moves: u64,
-    /// Neighbours priced after allocation (the start included).
-    pub priced: u64,
     /// Scheduled nodes above which the descent declines the block.
     pub max_nodes: usize,
-    /// The transfer windows each start goes through first (their
-    /// expansions over all starts).
-    pub window: WindowLimits,
-}
-
-impl PolishLimits {
-    /// One start's share when `n` starts share these budgets.
-    pub fn share(self, n: u64) -> Self {
-        let share = |x: u64| x.checked_div(n).unwrap_or(x);
-        PolishLimits {
-            moves: share(self.moves),
-            priced: share(self.priced),
-            max_nodes: self.max_nodes,
-            window: WindowLimits {
-                expansions: share(self.window.expansions),
-                ..self.window
-            },
-        }
-    }
+    /// Free transfers per transfer window each start goes through first
+    /// (`torq-window-transfers`; 0: no windows).
+    pub transfers: usize,
 }
 
 /// The pass's defaults (passes/TorqOptions.def).
@@ -636,10 +621,32 @@ impl Default for PolishLimits {
     fn default() -> Self {
         use crate::option_table::defaults as d;
         PolishLimits {
-            moves: d::TORQ_POLISH_MOVES as u64,
-            priced: d::TORQ_POLISH_PRICED as u64,
             max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
-            window: WindowLimits::default(),
+            transfers: d::TORQ_WINDOW_TRANSFERS as usize,
+        }
+    }
+}
+
+/// What [`polish`] may spend over all its starts, each start an equal
+/// share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PolishBudget {
+    /// Neighbours looked at (each a dependence check and, when it keeps
+    /// them, a play of the time model and a count of live bytes).
+    pub moves: Budget,
+    /// Orders priced after allocation (each start included).
+    pub priced: Budget,
+    /// The transfer windows' DP expansions.
+    pub expansions: Budget,
+}
+
+impl PolishBudget {
+    /// One start's share when `n` starts share this budget.
+    pub fn share(&self, n: u64) -> Self {
+        PolishBudget {
+            moves: self.moves.share(n),
+            priced: self.priced.share(n),
+            expansions: self.expansions.share(n),
         }
     }
 }
@@ -913,8 +920,8 @@ impl Checkpoints {
 /// never keeps more bytes alive than usable LRAM (allocation only adds
 /// transfers, and more live bytes than LRAM means swaps).
 ///
-/// Cost: per neighbour O(nodes + edges + buffer uses); at most
-/// `limits.priced` allocator runs over all starts.
+/// Cost: per neighbour O(nodes + edges + buffer uses); the allocator runs
+/// `budget.priced` holds over all starts (and each start's own pricing).
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -924,10 +931,11 @@ pub fn polish(
     starts: &[&[NodeId]],
     bound: u64,
     limits: PolishLimits,
+    budget: PolishBudget,
 ) -> Result<Improved, ImproveError> {
     let (stream, graph, usable) = (pricer.stream, pricer.graph, pricer.hw.usable_lram_bytes());
     let (mut search, scheduled) = Search::open(pricer, starts, limits.max_nodes)?;
-    let share = limits.share(starts.len() as u64);
+    let share = budget.share(starts.len() as u64);
     let groups = slot_groups(stream, graph);
     let slots = Slots {
         pairs: slot_pairs(&groups),
@@ -936,15 +944,15 @@ pub fn polish(
     let mut effort = Effort::default();
     let mut from: Option<u64> = None;
     let mut best: Option<(usize, Point)> = None;
-    let windows_on = share.window.transfers > 0 && share.window.expansions > 0;
+    let windows_on = limits.transfers > 0 && !share.expansions.is_spent();
     for (si, start) in starts.iter().enumerate() {
         let Some(seq) = search.start_seq(start, scheduled) else {
             continue;
         };
-        let mut spent = Effort::default();
+        let (mut spent, mut mine) = (Effort::default(), share);
         // The start as given, priced: the descent's floor (`from`).
         let Some(given) = search
-            .eval(seq.clone(), None, false, &mut spent)
+            .eval_within(seq.clone(), None, false, &mut spent, &mut mine.priced)
             .filter(|p| p.key.0 == 0)
         else {
             effort.priced += spent.priced;
@@ -958,10 +966,21 @@ pub fn polish(
         // The clock is read for the debug output only.
         let clock = std::time::Instant::now();
         if !cur.at_bound(bound) {
-            let w = windows(stream, graph, usable, &seq, share.window);
+            let w = windows(
+                stream,
+                graph,
+                usable,
+                &seq,
+                limits.transfers,
+                mine.expansions,
+            );
             spent.windows = w.effort;
-            if w.effort.taken > 0 && spent.priced < share.priced {
-                if let Some(p) = search.eval(w.seq, Some(cur.key.1), cur.swaps == 0, &mut spent) {
+            if w.effort.taken > 0 && !mine.priced.is_spent() {
+                let swap_free = cur.swaps == 0;
+                let beat = Some(cur.key.1);
+                if let Some(p) =
+                    search.eval_within(w.seq, beat, swap_free, &mut spent, &mut mine.priced)
+                {
                     if p.key < cur.key {
                         cur = p;
                     }
@@ -979,7 +998,7 @@ pub fn polish(
         let here = if behind {
             cur
         } else {
-            descend(&mut search, cur, bound, share, &slots, &mut spent)
+            descend(&mut search, cur, bound, &mut mine, &slots, &mut spent)
         };
         let micros = clock.elapsed().as_micros() as u64;
         tracing::debug!(target: "torq-prefetch-inputs", start = si, given = given_price, windowed, windows_micros, micros, key = ?here.key, ?spent, "polish");
@@ -1001,7 +1020,8 @@ struct Slots {
     pairs: Vec<(usize, usize)>,
 }
 
-/// One start's descent (`polish`) from `cur`, within `limits`.
+/// One start's descent (`polish`) from `cur`, within its share of the
+/// moves and the allocator runs (`budget`).
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
@@ -1010,7 +1030,7 @@ fn descend(
     search: &mut Search,
     mut cur: Point,
     bound: u64,
-    limits: PolishLimits,
+    budget: &mut PolishBudget,
     slots: &Slots,
     effort: &mut Effort,
 ) -> Point {
@@ -1029,10 +1049,11 @@ fn descend(
         return cur;
     };
     while since < round
-        && effort.moves < limits.moves
-        && effort.priced < limits.priced
+        && !budget.moves.is_spent()
+        && !budget.priced.is_spent()
         && !cur.at_bound(bound)
     {
+        budget.moves.take();
         effort.moves += 1;
         since += 1;
         let cand = if k < dma_round {
@@ -1055,7 +1076,8 @@ fn descend(
         if peak_live(stream, graph, &cand, &mut scratch) > usable {
             continue;
         }
-        let Some(p) = search.eval(cand, Some(cur.key.1), cur.swaps == 0, effort) else {
+        let (beat, swap_free) = (Some(cur.key.1), cur.swaps == 0);
+        let Some(p) = search.eval_within(cand, beat, swap_free, effort, &mut budget.priced) else {
             continue;
         };
         if p.key < cur.key {

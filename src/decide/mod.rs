@@ -71,6 +71,7 @@ pub mod pool;
 pub mod price;
 pub mod window;
 
+use crate::budget::Budget;
 use crate::cost::Hw;
 use crate::lram::Placement;
 use crate::sched::bounds::lower_bounds_within;
@@ -80,8 +81,9 @@ use crate::sched::greedy;
 use crate::sched::list::{list_schedule_with, ListParams, Policy, Schedule};
 use crate::sched::oracle::{self, OracleError, OracleLimits};
 use crate::sched::simulate::{simulate_order, SimResult};
+use crate::sched::stream::Kind;
 use crate::sched::stream::{NodeId, ProgramId, Stream};
-use improve::{ImproveError, ImproveLimits, Improved, PolishLimits};
+use improve::{ImproveError, ImproveLimits, Improved, PolishBudget, PolishLimits};
 use pool::{Chosen, Kept, Origin, Pool, Price, Pricer, Skip};
 use serde::Serialize;
 
@@ -123,20 +125,84 @@ pub struct DecideOptions {
     /// (`torq-oracle-gap-ppm`; 0: exact): a stage whose best order is
     /// within it of the bound does not search, and the oracle stops there.
     pub gap_ppm: u64,
-    /// The oracle's budgets (its gap is the decision's, `gap_ppm`).
+    /// The stages' shapes (the oracle's gap is the decision's, `gap_ppm`).
     pub oracle: OracleLimits,
     pub improve: ImproveLimits,
-    /// The iterated greedy's list schedules (`search`; 0: none).
-    pub greedy_decodes: u64,
-    /// The DMA-order descent after the list schedules (`portfolio`, `search`).
     pub polish: PolishLimits,
+    /// What the search stages may spend, before a block's size scales it
+    /// ([`Budgets::for_block`]).
+    pub budget: Budgets,
     /// Record the list scheduler's steps (for the explain table).
     pub record_steps: bool,
+}
+
+/// The decision's one budget: what each search stage may spend, each in
+/// its own unit, as a [`Budget`] the driver hands the stage. Stages that
+/// are not given a budget (the list schedules: at most three per policy
+/// and load-fitting model) run a fixed number of times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budgets {
+    /// The iterated greedy's list schedules of the whole block
+    /// (`torq-greedy-decodes`; `search`).
+    pub greedy_decodes: Budget,
+    /// The DMA-order descent's neighbours, allocator runs and window DP
+    /// expansions (`torq-polish-moves`, `torq-polish-priced`,
+    /// `torq-window-expansions`; `portfolio`, `search`).
+    pub descent: PolishBudget,
+    /// The oracle's solver steps (`torq-oracle-steps`; `search`).
+    pub oracle_steps: Budget,
+    /// The improvement search's moves (`torq-improve-moves`; `search`).
+    pub improve_moves: Budget,
+}
+
+/// The pass's defaults (passes/TorqOptions.def).
+impl Default for Budgets {
+    fn default() -> Self {
+        use crate::option_table::defaults as d;
+        Budgets {
+            greedy_decodes: Budget::new(d::TORQ_GREEDY_DECODES as u64),
+            descent: PolishBudget {
+                moves: Budget::new(d::TORQ_POLISH_MOVES as u64),
+                priced: Budget::new(d::TORQ_POLISH_PRICED as u64),
+                expansions: Budget::new(d::TORQ_WINDOW_EXPANSIONS as u64),
+            },
+            oracle_steps: Budget::new(d::TORQ_ORACLE_STEPS as u64),
+            improve_moves: Budget::new(d::TORQ_IMPROVE_MOVES as u64),
+        }
+    }
 }
 
 /// Ops of the largest block whose budgets counted in whole-block units (a
 /// list schedule of every program) are spent in full.
 pub const FULL_BUDGET_OPS: u64 = 1000;
+
+/// Scheduled nodes of the largest block whose improvement search gets all
+/// its moves; a larger one gets proportionally fewer.
+pub const IMPROVE_FULL_BUDGET_NODES: u64 = 200;
+
+impl Budgets {
+    /// What block `s` may spend: the one place where a block's size scales
+    /// a budget. The iterated greedy's decodes are whole-block units
+    /// ([`whole_block_units`]); the improvement search's moves shrink in
+    /// proportion past `IMPROVE_FULL_BUDGET_NODES` scheduled nodes; the
+    /// descent's and the oracle's are the same on every block (the stages
+    /// decline blocks over their node limits).
+    pub fn for_block(&self, s: &Stream) -> Budgets {
+        let scheduled = s.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
+        let scheduled = u64::try_from(scheduled).unwrap_or(u64::MAX);
+        let greedy = whole_block_units(self.greedy_decodes.given(), s.nodes.len());
+        Budgets {
+            greedy_decodes: Budget::new(greedy),
+            improve_moves: if scheduled > IMPROVE_FULL_BUDGET_NODES {
+                self.improve_moves
+                    .scaled(IMPROVE_FULL_BUDGET_NODES, scheduled)
+            } else {
+                self.improve_moves
+            },
+            ..*self
+        }
+    }
+}
 
 /// A budget of `units` whole-block units (each a pass over the block's
 /// `ops` ops) for a block of `ops` ops: in full up to `FULL_BUDGET_OPS`;
@@ -200,8 +266,8 @@ impl DecideOptions {
             gap_ppm: d::TORQ_ORACLE_GAP_PPM as u64,
             oracle: OracleLimits::default(),
             improve: ImproveLimits::default(),
-            greedy_decodes: d::TORQ_GREEDY_DECODES as u64,
             polish: PolishLimits::default(),
+            budget: Budgets::default(),
             record_steps: false,
         }
     }
@@ -553,9 +619,11 @@ trait Stage {
     /// Its name in the debug output.
     fn name(&self) -> &'static str;
 
+    /// Runs the stage within its part of `budget` (the block's).
     fn run(
         &self,
         o: &DecideOptions,
+        budget: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError>;
@@ -601,6 +669,7 @@ pub fn decide(
         ..Pool::default()
     };
     pool.input = pricer.price(&s.input_order(), &s.input_slices()).ok();
+    let budget = o.budget.for_block(s);
     for stage in stages(o.policy) {
         // Effort by the bound: every stage takes a new order only when it
         // is strictly faster, so once the best order is at the bound the
@@ -610,7 +679,7 @@ pub fn decide(
         } else {
             // The clock is read for the debug output only.
             let (t, runs) = (std::time::Instant::now(), pricer.runs());
-            stage.run(o, &mut pricer, &mut pool)?;
+            stage.run(o, &budget, &mut pricer, &mut pool)?;
             tracing::debug!(target: "torq-prefetch-inputs", stage = stage.name(), micros = t.elapsed().as_micros() as u64, allocator_runs = pricer.runs().saturating_sub(runs), best = pool.bar(), "stage");
         }
     }
@@ -635,6 +704,7 @@ impl Stage for ListStage {
     fn run(
         &self,
         o: &DecideOptions,
+        _: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
@@ -769,10 +839,11 @@ impl Stage for GreedyStage {
     fn run(
         &self,
         o: &DecideOptions,
+        budget: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
-        if o.greedy_decodes == 0 {
+        if budget.greedy_decodes.is_spent() {
             pool.greedy = Some(GreedyReport::skipped(Skip::NoBudget("torq-greedy-decodes")));
             return Ok(());
         }
@@ -798,9 +869,9 @@ impl Stage for GreedyStage {
             starts.push(input);
         }
         let target = pool.lower_bound.saturating_add(o.gap_of(pool.lower_bound));
-        let decodes = whole_block_units(o.greedy_decodes, s.nodes.len());
-        if decodes < o.greedy_decodes {
-            tracing::debug!(target: "torq-prefetch-inputs", ops = s.nodes.len(), decodes, "iterated greedy: a long block's share of the decodes");
+        let decodes = budget.greedy_decodes;
+        if decodes.given() < o.budget.greedy_decodes.given() {
+            tracing::debug!(target: "torq-prefetch-inputs", ops = s.nodes.len(), decodes = decodes.given(), "iterated greedy: a long block's share of the decodes");
         }
         let found = crate::panic::caught(|| {
             greedy::iterated_greedy(s, g, params, usable, &starts, decodes, target)
@@ -885,6 +956,7 @@ fn within_gap(o: &DecideOptions, pool: &Pool, bound: u64) -> Option<Skip> {
 /// fit descent finds keeps its price or better.
 fn first_fit_descent(
     o: &DecideOptions,
+    share: PolishBudget,
     pricer: &mut Pricer,
     pool: &mut Pool,
 ) -> Result<(), DecideError> {
@@ -898,7 +970,7 @@ fn first_fit_descent(
         placement: Placement::FirstFit,
         ..o.hw.placer
     });
-    let (bound, limits) = (pool.lower_bound, o.polish.share(2));
+    let bound = pool.lower_bound;
     let mut first_fit_runs = 0;
     let report = local(
         |_| Origin::DescentFirstFit,
@@ -908,7 +980,7 @@ fn first_fit_descent(
         pool,
         |pricer, refs| {
             let mut first_fit = Pricer::new(pricer.stream, pricer.graph, &hw);
-            let found = improve::polish(&mut first_fit, refs, bound, limits);
+            let found = improve::polish(&mut first_fit, refs, bound, o.polish, share);
             first_fit_runs = first_fit.runs();
             // Its order as every candidate's: priced by the block's pricer.
             let mut im = found?;
@@ -938,10 +1010,11 @@ impl Stage for DescentStage {
     fn run(
         &self,
         o: &DecideOptions,
+        budget: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
-        if o.polish.moves == 0 || o.polish.priced == 0 {
+        if budget.descent.moves.is_spent() || budget.descent.priced.is_spent() {
             pool.polish = Some(ImproveReport::skipped(Skip::NoBudget(
                 "torq-polish-moves or torq-polish-priced",
             )));
@@ -963,14 +1036,14 @@ impl Stage for DescentStage {
             starts.push((Start::Input, input));
         }
         let descend =
-            |starts: &[(Start, Vec<NodeId>)], limits, pricer: &mut Pricer, pool: &mut Pool| {
+            |starts: &[(Start, Vec<NodeId>)], share, pricer: &mut Pricer, pool: &mut Pool| {
                 local(
                     |start| Origin::Descent { start },
                     "the DMA-order descent",
                     starts,
                     pricer,
                     pool,
-                    |pricer, refs| improve::polish(pricer, refs, bound, limits),
+                    |pricer, refs| improve::polish(pricer, refs, bound, o.polish, share),
                 )
             };
         // First from the iterated greedy's order, when it was the choice
@@ -982,18 +1055,18 @@ impl Stage for DescentStage {
                 Start::Greedy,
                 pool.candidates[c.index].schedule.order.clone(),
             )];
-            pool.greedy_polish = Some(descend(&starts, o.polish.share(2), pricer, pool)?);
+            pool.greedy_polish = Some(descend(&starts, budget.descent.share(2), pricer, pool)?);
             if pool.at_bound() {
                 pool.polish = Some(ImproveReport::skipped(Skip::AtBound));
                 return Ok(());
             }
         }
-        pool.polish = Some(descend(&starts, o.polish, pricer, pool)?);
+        pool.polish = Some(descend(&starts, budget.descent, pricer, pool)?);
         if o.hw.placer.placement == Placement::Offline
             && !pool.at_bound()
             && within_gap(o, pool, bound).is_none()
         {
-            first_fit_descent(o, pricer, pool)?;
+            first_fit_descent(o, budget.descent.share(2), pricer, pool)?;
         }
         Ok(())
     }
@@ -1016,11 +1089,12 @@ impl Stage for OracleStage {
     fn run(
         &self,
         o: &DecideOptions,
+        budget: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         let (s, g) = (pricer.stream, pricer.graph);
-        let found = run_oracle(s, g, o, pool);
+        let found = run_oracle(s, g, o, budget.oracle_steps, pool);
         if let Some(found) = found {
             check_candidate(s, g, &found.order, &found.slice_of)?;
             let price = pricer.price_of(&found.order, &found.slice_of);
@@ -1048,10 +1122,11 @@ impl Stage for ImprovementStage {
     fn run(
         &self,
         o: &DecideOptions,
+        budget: &Budgets,
         pricer: &mut Pricer,
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
-        if o.improve.moves == 0 {
+        if budget.improve_moves.is_spent() {
             pool.improve = Some(ImproveReport::skipped(Skip::NoBudget("torq-improve-moves")));
             return Ok(());
         }
@@ -1081,7 +1156,7 @@ impl Stage for ImprovementStage {
             &starts,
             pricer,
             pool,
-            |pricer, refs| improve::improve(pricer, refs, target, o.improve),
+            |pricer, refs| improve::improve(pricer, refs, target, o.improve, budget.improve_moves),
         )?;
         pool.improve = Some(r);
         Ok(())
@@ -1098,7 +1173,13 @@ impl Stage for ImprovementStage {
     clippy::arithmetic_side_effects,
     reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
 )]
-fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -> Option<Schedule> {
+fn run_oracle(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    steps: Budget,
+    pool: &mut Pool,
+) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
     let skipped = |why: Skip| OracleReport::skipped(cap_percent, why);
@@ -1107,7 +1188,7 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
             .push(skipped(Skip::NothingWithinLram { of_starts: false }));
         return None;
     };
-    if o.oracle.steps == 0 || o.oracle.time.is_some_and(|t| t.is_zero()) {
+    if steps.is_spent() || o.oracle.time.is_some_and(|t| t.is_zero()) {
         pool.oracle.push(skipped(Skip::NoBudget(
             "torq-oracle-steps or its time limit",
         )));
@@ -1119,7 +1200,7 @@ fn run_oracle(s: &Stream, g: &StreamGraph, o: &DecideOptions, pool: &mut Pool) -
             gap_ppm: o.gap_ppm,
             ..o.oracle
         };
-        oracle::solve(s, g, usable, (&from.order, &from.slice_of), limits)
+        oracle::solve(s, g, usable, (&from.order, &from.slice_of), limits, steps)
     });
     match solved {
         Ok(Ok(r)) => {

@@ -62,6 +62,7 @@
 //! O(layers x states x w) expansions, each O(buffers the node touches +
 //! slices); the budget bounds the total.
 
+use crate::budget::Budget;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::{Clock, Machine, Slot};
 use crate::sched::stream::{Kind, NodeId, Stream};
@@ -74,27 +75,6 @@ pub const MAX_TRANSFERS: usize = 64;
 
 /// States a layer of one window's DP keeps.
 const WIDTH: usize = 256;
-
-/// How much the windows may spend.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct WindowLimits {
-    /// Free transfers per window (`torq-window-transfers`, at most
-    /// `MAX_TRANSFERS`; 0: no windows).
-    pub transfers: usize,
-    /// DP expansions over the block (`torq-window-expansions`).
-    pub expansions: u64,
-}
-
-/// The pass's defaults (passes/TorqOptions.def).
-impl Default for WindowLimits {
-    fn default() -> Self {
-        use crate::option_table::defaults as d;
-        WindowLimits {
-            transfers: d::TORQ_WINDOW_TRANSFERS as usize,
-            expansions: d::TORQ_WINDOW_EXPANSIONS as u64,
-        }
-    }
-}
 
 /// What the windows spent: windows solved, windows whose order replaced
 /// the current one, DP expansions.
@@ -145,7 +125,9 @@ fn step(stream: &Stream, m: &mut Machine, v: NodeId) -> Option<()> {
 }
 
 /// The transfer windows over `seq` (the scheduled nodes of an order that
-/// keeps every dependence), within `usable` live LRAM bytes and `limits`.
+/// keeps every dependence), `transfers` free transfers a window (at most
+/// `MAX_TRANSFERS`; 0: no windows), within `usable` live LRAM bytes and
+/// the DP expansions `expansions` holds.
 #[expect(
     clippy::arithmetic_side_effects,
     reason = "indices lie within their vectors; counters count bounded work (the budget)"
@@ -155,7 +137,8 @@ pub fn windows(
     graph: &StreamGraph,
     usable: u64,
     seq: &[NodeId],
-    limits: WindowLimits,
+    transfers: usize,
+    mut expansions: Budget,
 ) -> Windowed {
     let mut out = Windowed {
         seq: seq.to_vec(),
@@ -166,7 +149,7 @@ pub fn windows(
         return out;
     }
     out.makespan = m.makespan();
-    let w = limits.transfers.min(MAX_TRANSFERS);
+    let w = transfers.min(MAX_TRANSFERS);
     if w == 0 {
         return out;
     }
@@ -188,15 +171,15 @@ pub fn windows(
             if a >= dpos.len() {
                 break;
             }
-            if effort.expansions >= limits.expansions {
+            if expansions.is_spent() {
                 break 'passes;
             }
             let end = (a + w).min(dpos.len());
             effort.windows += 1;
             let win = Window::around(&out.seq, &dpos[a..end], reach);
-            let budget = limits.expansions - effort.expansions;
-            let (found, spent) = win.solve(stream, graph, usable, &out.seq, &mut pos, budget);
-            effort.expansions += spent;
+            let (found, spent) =
+                win.solve(stream, graph, usable, &out.seq, &mut pos, expansions.left());
+            effort.expansions = effort.expansions.saturating_add(expansions.charge(spent));
             if let Some((seg, makespan)) = found {
                 if makespan < out.makespan {
                     out.seq.splice(win.lo..=win.hi, seg);

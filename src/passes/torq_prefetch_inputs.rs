@@ -23,9 +23,11 @@
 //! translation and one graph per block.
 
 use super::{Diag, RunState};
-use crate::decide::improve::{ImproveLimits, PolishLimits};
-use crate::decide::window::WindowLimits;
-use crate::decide::{self, constant_loads, BlockReport, DecideOptions, Decision, PolicyChoice};
+use crate::budget::Budget;
+use crate::decide::improve::{ImproveLimits, PolishBudget, PolishLimits};
+use crate::decide::{
+    self, constant_loads, BlockReport, Budgets, DecideOptions, Decision, PolicyChoice,
+};
 use crate::ir::OpExt;
 use crate::ir::{self, op_str};
 use crate::options::PassOptions;
@@ -91,7 +93,6 @@ fn options(o: &PassOptions) -> Result<Options, String> {
             },
             gap_ppm: v.torq_oracle_gap_ppm,
             oracle: OracleLimits {
-                steps: v.torq_oracle_steps,
                 // The wall-clock cap guards the explicit oracle algorithm
                 // only; nothing else reads the clock.
                 time: oracle.then_some(std::time::Duration::from_millis(
@@ -101,19 +102,22 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 ..OracleLimits::default()
             },
             improve: ImproveLimits {
-                moves: v.torq_improve_moves,
                 max_nodes: count(v.torq_improve_max_nodes),
                 ..ImproveLimits::default()
             },
-            greedy_decodes: v.torq_greedy_decodes,
             polish: PolishLimits {
-                moves: v.torq_polish_moves,
-                priced: v.torq_polish_priced,
                 max_nodes: count(v.torq_improve_max_nodes),
-                window: WindowLimits {
-                    transfers: count(v.torq_window_transfers),
-                    expansions: v.torq_window_expansions,
+                transfers: count(v.torq_window_transfers),
+            },
+            budget: Budgets {
+                greedy_decodes: Budget::new(v.torq_greedy_decodes),
+                descent: PolishBudget {
+                    moves: Budget::new(v.torq_polish_moves),
+                    priced: Budget::new(v.torq_polish_priced),
+                    expansions: Budget::new(v.torq_window_expansions),
                 },
+                oracle_steps: Budget::new(v.torq_oracle_steps),
+                improve_moves: Budget::new(v.torq_improve_moves),
             },
             record_steps: v.torq_prefetch_explain,
         },

@@ -56,13 +56,14 @@
 //! counts decodes, so the stage costs a bounded multiple of one list
 //! schedule; the decision gives a block of more than 1,000 ops the same
 //! work counted in decodes of 1,000 ops, and at least a sixteenth of its
-//! decodes (`decide::whole_block_units`), so that on long blocks the stage
+//! decodes (`decide::Budgets::for_block`), so that on long blocks the stage
 //! costs a fixed multiple of reading the block. Deterministic: a seeded
 //! generator, no clock.
 
 use super::graph::StreamGraph;
 use super::list::{list_schedule_keyed, program_keys, ListParams, Schedule};
 use super::stream::{Kind, ProgramId, Stream};
+use crate::budget::Budget;
 use crate::rng::Rng;
 use serde::Serialize;
 
@@ -105,7 +106,8 @@ struct Decoder<'a> {
     graph: &'a StreamGraph,
     params: ListParams,
     usable: u64,
-    left: u64,
+    /// List schedules left and made.
+    budget: Budget,
     effort: GreedyEffort,
 }
 
@@ -113,19 +115,13 @@ impl Decoder<'_> {
     /// The list schedule under `perm`, and its value (`u64::MAX` when its
     /// live bytes break LRAM or a buffer got no room); None once the budget
     /// is spent.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "counters count bounded work; a permutation's places are below the program count"
-    )]
     fn decode(&mut self, perm: &[ProgramId]) -> Option<(u64, Option<Schedule>)> {
-        if self.left == 0 {
+        if !self.budget.take() {
             return None;
         }
-        self.left -= 1;
-        self.effort.decodes += 1;
         let mut rank = vec![0i64; self.stream.programs.len()];
         for (place, &p) in perm.iter().enumerate() {
-            rank[p] = place as i64;
+            rank[p] = i64::try_from(place).unwrap_or(i64::MAX);
         }
         let keys = program_keys(self.stream, self.graph, &rank);
         match list_schedule_keyed(self.stream, self.graph, self.params, keys, false) {
@@ -138,8 +134,8 @@ impl Decoder<'_> {
 }
 
 /// Searches program priorities from `starts` (permutations of the
-/// programs) with at most `decodes` list schedules under `params`, until a
-/// decode reaches `target`. None when no decode stays within `usable`
+/// programs) with the list schedules `decodes` holds under `params`, until
+/// a decode reaches `target`. None when no decode stays within `usable`
 /// bytes.
 #[expect(
     clippy::arithmetic_side_effects,
@@ -151,7 +147,7 @@ pub fn iterated_greedy(
     params: ListParams,
     usable: u64,
     starts: &[Vec<ProgramId>],
-    decodes: u64,
+    decodes: Budget,
     target: u64,
 ) -> Option<Greedy> {
     let mut dec = Decoder {
@@ -162,7 +158,7 @@ pub fn iterated_greedy(
             ..params
         },
         usable,
-        left: decodes,
+        budget: decodes,
         effort: GreedyEffort::default(),
     };
     let np = stream.programs.len();
@@ -203,7 +199,7 @@ pub fn iterated_greedy(
                 };
                 if let Some(s) = s {
                     if best.as_ref().is_none_or(|b| m < b.0) {
-                        tracing::trace!(target: "torq-prefetch-inputs", decodes = dec.effort.decodes, makespan = m, "iterated greedy: a new best");
+                        tracing::trace!(target: "torq-prefetch-inputs", decodes = dec.budget.spent(), makespan = m, "iterated greedy: a new best");
                         best = Some((m, s));
                     }
                 }
@@ -229,7 +225,10 @@ pub fn iterated_greedy(
             cur_m = value;
         }
     }
-    let effort = dec.effort;
+    let effort = GreedyEffort {
+        decodes: dec.budget.spent(),
+        ..dec.effort
+    };
     best.map(|(_, schedule)| Greedy {
         schedule,
         from,

@@ -75,6 +75,7 @@ use super::list::{list_schedule_with, ListParams, Policy, Schedule};
 use super::paths::{longest_heads, longest_tails, Reach};
 use super::simulate::{simulate_order, Lifetimes};
 use super::stream::{Kind, NodeId, Stream};
+use crate::budget::Budget;
 use pumpkin_solver::conflict_resolvers::resolvers::{AnalysisMode, ResolutionResolver};
 use pumpkin_solver::core::predicate;
 use pumpkin_solver::core::propagation::{
@@ -93,12 +94,10 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// How much the oracle may spend.
+/// The oracle's shape (its solver steps, propagate-and-decide rounds over
+/// all probes, are a [`Budget`]: deterministic).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct OracleLimits {
-    /// Solver steps (propagate-and-decide rounds) over all probes:
-    /// deterministic.
-    pub steps: u64,
     /// Wall-clock cap over all probes: a hang guard of the explicit oracle
     /// algorithm only (`torq-prefetch-algorithm=oracle`), None everywhere
     /// else. A result it stopped depends on the machine; the decision warns
@@ -132,7 +131,6 @@ impl Default for OracleLimits {
     fn default() -> Self {
         use crate::option_table::defaults as d;
         OracleLimits {
-            steps: d::TORQ_ORACLE_STEPS as u64,
             time: None,
             max_nodes: d::TORQ_ORACLE_MAX_NODES as usize,
             max_lram_pairs: 40_000,
@@ -295,12 +293,11 @@ fn meter(solver: &mut Solver, vars: Vec<AffineView<DomainId>>, events: &Rc<Cell<
     }
 }
 
-/// Deterministic step budget (`EVENTS_PER_STEP`), with a wall-clock cap
-/// only when one is given.
-struct Budget {
-    steps_left: u64,
+/// The solver's gauge: its steps are a [`Budget`] (`EVENTS_PER_STEP`),
+/// with a wall-clock cap only when one is given.
+struct Gauge {
+    steps: Budget,
     deadline: Option<Instant>,
-    used: u64,
     stopped: Option<Stop>,
     /// The meters' count, the part of it already charged, and events not
     /// yet making a whole step.
@@ -311,12 +308,11 @@ struct Budget {
     rounds: u64,
 }
 
-impl Budget {
-    fn new(steps: u64, deadline: Option<Instant>, events: &Rc<Cell<u64>>) -> Self {
-        Budget {
-            steps_left: steps,
+impl Gauge {
+    fn new(steps: Budget, deadline: Option<Instant>, events: &Rc<Cell<u64>>) -> Self {
+        Gauge {
+            steps,
             deadline,
-            used: 0,
             stopped: None,
             events: Rc::clone(events),
             seen: events.get(),
@@ -326,21 +322,16 @@ impl Budget {
     }
 }
 
-impl TerminationCondition for Budget {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
+impl TerminationCondition for Gauge {
     fn should_stop(&mut self) -> bool {
         // The round about to start, and the events of the one before.
         let now = self.events.get();
         self.pending = self.pending.saturating_add(now.saturating_sub(self.seen));
         self.seen = now;
-        let cost = 1 + self.pending / EVENTS_PER_STEP;
+        let cost = (self.pending / EVENTS_PER_STEP).saturating_add(1);
         self.pending %= EVENTS_PER_STEP;
-        if self.steps_left < cost {
-            self.used += self.steps_left;
-            self.steps_left = 0;
+        if self.steps.left() < cost {
+            self.steps.charge(cost);
             self.stopped = Some(Stop::Steps);
             return true;
         }
@@ -350,9 +341,8 @@ impl TerminationCondition for Budget {
             self.stopped = Some(Stop::Time);
             return true;
         }
-        self.steps_left -= cost;
-        self.used += cost;
-        self.rounds += 1;
+        self.steps.charge(cost);
+        self.rounds = self.rounds.saturating_add(1);
         false
     }
 }
@@ -396,6 +386,7 @@ pub fn solve(
     usable: u64,
     incumbent: (&[NodeId], &[u32]),
     limits: OracleLimits,
+    steps: Budget,
 ) -> Result<OracleResult, OracleError> {
     let n = stream.nodes.len();
     if incumbent.0.len() != n {
@@ -463,7 +454,8 @@ pub fn solve(
         .collect();
     let tv = |v: NodeId| t[v].expect("a scheduled node has a time");
     let makespan = solver.new_bounded_integer(0, h);
-    // Every variable of the model goes under a meter (`Budget`).
+    // Every variable of the model goes under a meter (`Meter`), which the
+    // step budget (`Gauge`) reads.
     let events = Rc::new(Cell::new(0u64));
     let mut metered: Vec<AffineView<DomainId>> = t.iter().flatten().map(|x| x.scaled(1)).collect();
     metered.push(makespan.scaled(1));
@@ -578,8 +570,8 @@ pub fn solve(
 
     // Bisection.
     let start = Instant::now();
-    let mut budget = Budget::new(
-        limits.steps,
+    let mut budget = Gauge::new(
+        steps,
         limits.time.and_then(|t| start.checked_add(t)),
         &events,
     );
@@ -594,7 +586,7 @@ pub fn solve(
     // Under a gap, a probe asks for the best less the gap: refuted, the
     // bound proves the best within it.
     let gap_of = |ub: u64| limits.gap_of(ub);
-    while (lo < ub || !have_feasible) && budget.steps_left > 0 && budget.stopped.is_none() {
+    while (lo < ub || !have_feasible) && !budget.steps.is_spent() && budget.stopped.is_none() {
         if have_feasible && limits.gap_ppm > 0 && ub.saturating_sub(lb) <= gap_of(ub) {
             budget.stopped = Some(Stop::Gap);
             break;
@@ -606,8 +598,9 @@ pub fn solve(
         } else {
             lo + (ub - 1 - lo) / 2
         };
-        let mut probe_budget = Budget::new(
-            (budget.steps_left / 2).max(budget.steps_left.min(1000)),
+        let left = budget.steps.left();
+        let mut probe_budget = Gauge::new(
+            budget.steps.part((left / 2).max(left.min(1000))),
             budget.deadline,
             &events,
         );
@@ -701,13 +694,13 @@ pub fn solve(
                 break format!("sat {} over LRAM", sim.makespan);
             }
         };
-        budget.steps_left -= probe_budget.used.min(budget.steps_left);
+        budget.steps.absorb(probe_budget.steps);
         let probe_events = events.get().saturating_sub(events_before);
-        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.used, events = probe_events, "oracle probe");
+        tracing::trace!(target: "torq-prefetch-inputs", target_makespan = target, %outcome, steps = probe_budget.steps.spent(), events = probe_events, "oracle probe");
         probes.push(Probe {
             target,
             outcome,
-            steps: probe_budget.used,
+            steps: probe_budget.steps.spent(),
             events: probe_events,
             rounds: probe_budget.rounds,
         });
