@@ -84,7 +84,7 @@ use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::Kind;
 use crate::sched::stream::{NodeId, ProgramId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishBudget, PolishLimits};
-use pool::{Chosen, Kept, Origin, Pool, Price, Pricer, Skip};
+use pool::{Chosen, Kept, Origin, Outcome, Pool, Price, Pricer, Skip};
 use serde::Serialize;
 
 /// Blocks of more nodes than this fit loads by first-fit addresses only,
@@ -346,6 +346,41 @@ impl Start {
             Start::Input => "input",
         }
     }
+}
+
+/// What a local search (the DMA-order descent, the improvement search)
+/// spent and reached: after allocation, the best of its starts that
+/// places (`from`) and its best; the start its best came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Searched {
+    pub from: Option<u64>,
+    pub best: u64,
+    pub start: Start,
+    pub effort: improve::Effort,
+}
+
+/// What the iterated greedy spent and found: predicted, the best of its
+/// starts' decodes (`from`) and its best decode; that decode's price after
+/// allocation, when priced and placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Greedied {
+    pub from: u64,
+    pub best: u64,
+    pub after_allocation: Option<u64>,
+    pub effort: crate::sched::greedy::GreedyEffort,
+}
+
+/// What the oracle proved and found, on the time model: the start it was
+/// handed, its best order, its bound over every order within its cap,
+/// whether the best is proven optimal, its probes, and what ended it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub from: u64,
+    pub best: u64,
+    pub bound: u64,
+    pub optimal: bool,
+    pub probes: usize,
+    pub stopped: Option<oracle::Stop>,
 }
 
 /// What happened to one block, for the report.
@@ -844,11 +879,11 @@ impl Stage for GreedyStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if budget.greedy_decodes.is_spent() {
-            pool.greedy = Some(GreedyReport::skipped(Skip::NoBudget("torq-greedy-decodes")));
+            pool.greedy = Some(Outcome::Skipped(Skip::NoBudget("torq-greedy-decodes")));
             return Ok(());
         }
         if let Some(why) = within_gap(o, pool, pool.lower_bound) {
-            pool.greedy = Some(GreedyReport::skipped(why));
+            pool.greedy = Some(Outcome::Skipped(why));
             return Ok(());
         }
         let (s, g) = (pricer.stream, pricer.graph);
@@ -879,7 +914,7 @@ impl Stage for GreedyStage {
         let r = match found {
             Ok(Some(r)) => r,
             Ok(None) => {
-                pool.greedy = Some(GreedyReport::skipped(Skip::NothingWithinLram {
+                pool.greedy = Some(Outcome::Skipped(Skip::NothingWithinLram {
                     of_starts: true,
                 }));
                 return Ok(());
@@ -889,7 +924,7 @@ impl Stage for GreedyStage {
                     "the iterated greedy failed ({panic}); the block keeps the list schedules"
                 );
                 pool.fail(m.clone());
-                pool.greedy = Some(GreedyReport::skipped(Skip::Failed(m)));
+                pool.greedy = Some(Outcome::Skipped(Skip::Failed(m)));
                 return Ok(());
             }
         };
@@ -909,21 +944,17 @@ impl Stage for GreedyStage {
             let index = pool.add(Origin::Greedy, r.schedule, price);
             pool.offer(index);
         }
-        pool.greedy = Some(GreedyReport {
-            from: Some(r.from),
-            best: Some(best),
+        pool.greedy = Some(Outcome::Ran(Greedied {
+            from: r.from,
+            best,
             after_allocation: price.after_allocation(),
-            decodes: r.effort.decodes,
-            iterations: r.effort.iterations,
-            accepted: r.effort.accepted,
-            polish: None,
-            skipped: None,
-        });
+            effort: r.effort,
+        }));
         Ok(())
     }
 
     fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
-        pool.greedy = Some(GreedyReport::skipped(why));
+        pool.greedy = Some(Outcome::Skipped(why));
     }
 }
 
@@ -1015,7 +1046,7 @@ impl Stage for DescentStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if budget.descent.moves.is_spent() || budget.descent.priced.is_spent() {
-            pool.polish = Some(ImproveReport::skipped(Skip::NoBudget(
+            pool.polish = Some(Outcome::Skipped(Skip::NoBudget(
                 "torq-polish-moves or torq-polish-priced",
             )));
             return Ok(());
@@ -1057,7 +1088,7 @@ impl Stage for DescentStage {
             )];
             pool.greedy_polish = Some(descend(&starts, budget.descent.share(2), pricer, pool)?);
             if pool.at_bound() {
-                pool.polish = Some(ImproveReport::skipped(Skip::AtBound));
+                pool.polish = Some(Outcome::Skipped(Skip::AtBound));
                 return Ok(());
             }
         }
@@ -1072,7 +1103,7 @@ impl Stage for DescentStage {
     }
 
     fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
-        pool.polish = Some(ImproveReport::skipped(why));
+        pool.polish = Some(Outcome::Skipped(why));
     }
 }
 
@@ -1104,8 +1135,8 @@ impl Stage for OracleStage {
         Ok(())
     }
 
-    fn skip(&self, o: &DecideOptions, pool: &mut Pool, why: Skip) {
-        pool.oracle.push(OracleReport::skipped(o.cap_percent, why));
+    fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
+        pool.oracle = Some(Outcome::Skipped(why));
     }
 }
 
@@ -1127,7 +1158,7 @@ impl Stage for ImprovementStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if budget.improve_moves.is_spent() {
-            pool.improve = Some(ImproveReport::skipped(Skip::NoBudget("torq-improve-moves")));
+            pool.improve = Some(Outcome::Skipped(Skip::NoBudget("torq-improve-moves")));
             return Ok(());
         }
         let mut starts: Vec<(Start, Vec<NodeId>)> = Vec::new();
@@ -1144,7 +1175,7 @@ impl Stage for ImprovementStage {
         // Effort by the gap: an order the bound proves within the oracle's gap
         // is not searched further.
         if let Some(why) = within_gap(o, pool, bound) {
-            pool.improve = Some(ImproveReport::skipped(why));
+            pool.improve = Some(Outcome::Skipped(why));
             return Ok(());
         }
         // The search stops at an order the bound proves within the gap
@@ -1163,7 +1194,7 @@ impl Stage for ImprovementStage {
     }
 
     fn skip(&self, _: &DecideOptions, pool: &mut Pool, why: Skip) {
-        pool.improve = Some(ImproveReport::skipped(why));
+        pool.improve = Some(Outcome::Skipped(why));
     }
 }
 
@@ -1182,14 +1213,14 @@ fn run_oracle(
 ) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
     let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
-    let skipped = |why: Skip| OracleReport::skipped(cap_percent, why);
     let Some(from) = pool.fastest.map(|f| &pool.candidates[f].schedule) else {
-        pool.oracle
-            .push(skipped(Skip::NothingWithinLram { of_starts: false }));
+        pool.oracle = Some(Outcome::Skipped(Skip::NothingWithinLram {
+            of_starts: false,
+        }));
         return None;
     };
     if steps.is_spent() || o.oracle.time.is_some_and(|t| t.is_zero()) {
-        pool.oracle.push(skipped(Skip::NoBudget(
+        pool.oracle = Some(Outcome::Skipped(Skip::NoBudget(
             "torq-oracle-steps or its time limit",
         )));
         return None;
@@ -1210,16 +1241,14 @@ fn run_oracle(
                     "the oracle's solver failed ({why}); its search stopped with what it had found"
                 ));
             }
-            pool.oracle.push(OracleReport {
-                cap_percent,
+            pool.oracle = Some(Outcome::Ran(Solved {
                 from: from_makespan,
                 best: r.makespan,
                 bound: r.bound,
                 optimal: r.optimal,
                 probes: r.probes.len(),
                 stopped: r.stopped,
-                skipped: None,
-            });
+            }));
             // Its bound holds for every order within `cap_percent` of usable
             // LRAM: at the full cap, the orders the block's bound covers, so
             // it raises that bound (stages after it stop at it, and the
@@ -1242,63 +1271,89 @@ fn run_oracle(
                 },
                 e => Skip::Failed(e.to_string()),
             };
-            pool.oracle.push(skipped(why));
+            pool.oracle = Some(Outcome::Skipped(why));
             None
         }
         Err(panic) => {
             let m = format!("the oracle failed ({panic}); the block keeps the list schedules");
             pool.fail(m.clone());
-            pool.oracle.push(skipped(Skip::Failed(m)));
+            pool.oracle = Some(Outcome::Skipped(Skip::Failed(m)));
             None
         }
     }
 }
 
 impl OracleReport {
-    fn skipped(cap_percent: u64, why: Skip) -> Self {
-        OracleReport {
-            cap_percent,
-            from: 0,
-            best: 0,
-            bound: 0,
-            optimal: false,
-            probes: 0,
-            stopped: None,
-            skipped: Some(why.to_string()),
+    /// The report of the oracle's outcome at `cap_percent`.
+    fn of(cap_percent: u64, outcome: Outcome<Solved>) -> Self {
+        match outcome {
+            Outcome::Skipped(why) => OracleReport {
+                cap_percent,
+                from: 0,
+                best: 0,
+                bound: 0,
+                optimal: false,
+                probes: 0,
+                stopped: None,
+                skipped: Some(why.to_string()),
+            },
+            Outcome::Ran(r) => OracleReport {
+                cap_percent,
+                from: r.from,
+                best: r.best,
+                bound: r.bound,
+                optimal: r.optimal,
+                probes: r.probes,
+                stopped: r.stopped,
+                skipped: None,
+            },
         }
     }
 }
 
 impl GreedyReport {
-    fn skipped(why: Skip) -> Self {
-        GreedyReport {
-            skipped: Some(why.to_string()),
-            ..Default::default()
+    /// The report of the iterated greedy's outcome, with the descent from
+    /// its order.
+    fn of(outcome: Outcome<Greedied>, polish: Option<ImproveReport>) -> Self {
+        match outcome {
+            Outcome::Skipped(why) => GreedyReport {
+                skipped: Some(why.to_string()),
+                polish,
+                ..Default::default()
+            },
+            Outcome::Ran(r) => GreedyReport {
+                from: Some(r.from),
+                best: Some(r.best),
+                after_allocation: r.after_allocation,
+                decodes: r.effort.decodes,
+                iterations: r.effort.iterations,
+                accepted: r.effort.accepted,
+                polish,
+                skipped: None,
+            },
         }
     }
 }
 
 impl ImproveReport {
-    fn skipped(why: Skip) -> Self {
-        ImproveReport {
-            skipped: Some(why.to_string()),
-            ..Default::default()
-        }
-    }
-
-    /// What search `im`, started from `start`, spent, with the makespans
-    /// after allocation it started from and reached.
-    fn of(im: &Improved, from: Option<u64>, best: Option<u64>, start: Start) -> Self {
-        ImproveReport {
-            from,
-            best,
-            start: Some(start),
-            moves: im.effort.moves,
-            priced: im.effort.priced,
-            taken: im.effort.taken,
-            kicks: im.effort.kicks,
-            windows: (im.effort.windows.windows > 0).then_some(im.effort.windows),
-            skipped: None,
+    /// The report of a local search's outcome.
+    fn of(outcome: Outcome<Searched>) -> Self {
+        match outcome {
+            Outcome::Skipped(why) => ImproveReport {
+                skipped: Some(why.to_string()),
+                ..Default::default()
+            },
+            Outcome::Ran(r) => ImproveReport {
+                from: r.from,
+                best: Some(r.best),
+                start: Some(r.start),
+                moves: r.effort.moves,
+                priced: r.effort.priced,
+                taken: r.effort.taken,
+                kicks: r.effort.kicks,
+                windows: (r.effort.windows.windows > 0).then_some(r.effort.windows),
+                skipped: None,
+            },
         }
     }
 }
@@ -1313,27 +1368,32 @@ fn local(
     pricer: &mut Pricer,
     pool: &mut Pool,
     search: impl FnOnce(&mut Pricer, &[&[NodeId]]) -> Result<Improved, ImproveError>,
-) -> Result<ImproveReport, DecideError> {
+) -> Result<Outcome<Searched>, DecideError> {
     let refs: Vec<&[NodeId]> = starts.iter().map(|(_, x)| x.as_slice()).collect();
     let im = match crate::panic::caught(|| search(pricer, &refs)) {
         Ok(Ok(im)) => im,
         Ok(Err(ImproveError::TooLarge { nodes, limit })) => {
-            return Ok(ImproveReport::skipped(Skip::TooLarge {
+            return Ok(Outcome::Skipped(Skip::TooLarge {
                 nodes,
                 limit,
                 option: "torq-improve-max-nodes",
             }))
         }
-        Ok(Err(e)) => return Ok(ImproveReport::skipped(Skip::Failed(e.to_string()))),
+        Ok(Err(e)) => return Ok(Outcome::Skipped(Skip::Failed(e.to_string()))),
         Err(panic) => {
             let m = format!("{what} failed ({panic}); the block keeps the best schedule before it");
             pool.fail(m.clone());
-            return Ok(ImproveReport::skipped(Skip::Failed(m)));
+            return Ok(Outcome::Skipped(Skip::Failed(m)));
         }
     };
     let (s, g) = (pricer.stream, pricer.graph);
     let start = starts[im.start].0;
-    let report = ImproveReport::of(&im, im.from, Some(im.makespan), start);
+    let report = Outcome::Ran(Searched {
+        from: im.from,
+        best: im.makespan,
+        start,
+        effort: im.effort,
+    });
     let price = Price::Placed {
         swaps: im.swaps,
         makespan: im.makespan,
@@ -1380,20 +1440,27 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
             not_priced: c.price == Price::NotPriced,
         })
         .collect();
-    rep.oracle = pool.oracle;
-    rep.greedy = pool.greedy.map(|g| GreedyReport {
-        polish: pool.greedy_polish,
-        ..g
-    });
-    rep.polish = pool.polish;
-    rep.polish_first_fit = pool.polish_first_fit;
-    rep.improve = pool.improve;
+    // The oracle as it ran (its cap is the decision's).
+    let solved = match &pool.oracle {
+        Some(Outcome::Ran(r)) => Some(r.clone()),
+        _ => None,
+    };
+    rep.oracle = pool
+        .oracle
+        .map(|r| OracleReport::of(cap_percent, r))
+        .into_iter()
+        .collect();
+    rep.greedy = pool
+        .greedy
+        .map(|g| GreedyReport::of(g, pool.greedy_polish.map(ImproveReport::of)));
+    rep.polish = pool.polish.map(ImproveReport::of);
+    rep.polish_first_fit = pool.polish_first_fit.map(ImproveReport::of);
+    rep.improve = pool.improve.map(ImproveReport::of);
     rep.failures = pool.failures.clone();
     let remarks = pool.failures;
     // The explicit oracle's wall-clock cap is the one reading of the clock
     // that can decide anything: say so when it did.
-    let warnings: Vec<String> = rep
-        .oracle
+    let warnings: Vec<String> = solved
         .iter()
         .filter(|r| r.stopped == Some(oracle::Stop::Time))
         .map(|_| {
@@ -1401,7 +1468,6 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
              this schedule depends on the machine's speed and load"
                 .to_string()
         })
-        .take(1)
         .collect();
     let Some(chosen) = pool.chosen else {
         rep.decision = pool.why_kept.map(|k| k.to_string()).unwrap_or_default();
@@ -1438,7 +1504,7 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
             _ => None,
         };
     }
-    let run = rep.oracle.first();
+    let run = solved.as_ref();
     let cap_percent = cap_of(c.origin);
     rep.decision = match c.origin {
         Origin::Oracle => format!(
@@ -1462,11 +1528,11 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
             "committed the improvement search's order (from the {} start{})",
             start.name(),
             match run {
-                Some(or) if or.skipped.is_none() && after.is_some_and(|a| a <= or.bound) => {
+                Some(or) if after.is_some_and(|a| a <= or.bound) => {
                     ", proven optimal by the oracle's bound".to_string()
                 }
-                Some(or) if or.skipped.is_none() => format!(", oracle bound {}", or.bound),
-                _ => String::new(),
+                Some(or) => format!(", oracle bound {}", or.bound),
+                None => String::new(),
             }
         ),
         Origin::List { policy, .. } if policy != Policy::Fifo => format!(

@@ -22,7 +22,7 @@
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
 
 use super::price::{price_or_failure, price_swap_free, Unplaced};
-use super::{GreedyReport, ImproveReport, OracleReport, Start};
+use super::{Greedied, Searched, Solved, Start};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{Policy, Schedule};
@@ -249,14 +249,16 @@ pub struct Pool {
     /// The oracle's best order and its bound (the improvement search's
     /// start), when it ran.
     pub oracle_best: Option<(Vec<NodeId>, u64)>,
-    pub oracle: Vec<OracleReport>,
-    pub greedy: Option<GreedyReport>,
+    /// What each stage beyond the list schedules left about itself (None:
+    /// not reached).
+    pub oracle: Option<Outcome<Solved>>,
+    pub greedy: Option<Outcome<Greedied>>,
     /// The DMA-order descent from the iterated greedy's order, when it ran
     /// (the report shows it under the greedy's).
-    pub greedy_polish: Option<ImproveReport>,
-    pub polish: Option<ImproveReport>,
-    pub polish_first_fit: Option<ImproveReport>,
-    pub improve: Option<ImproveReport>,
+    pub greedy_polish: Option<Outcome<Searched>>,
+    pub polish: Option<Outcome<Searched>>,
+    pub polish_first_fit: Option<Outcome<Searched>>,
+    pub improve: Option<Outcome<Searched>>,
     /// Allocator runs of the pricers other than the block's one (the
     /// first-fit-priced descent's).
     pub other_runs: usize,
@@ -323,6 +325,14 @@ impl Pool {
     pub fn fail(&mut self, why: String) {
         self.failures.push(why);
     }
+}
+
+/// What a stage left in the pool about itself: why it did not run, or
+/// what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome<T> {
+    Skipped(Skip),
+    Ran(T),
 }
 
 /// Why the list stage kept the input order.
