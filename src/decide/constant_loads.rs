@@ -29,16 +29,12 @@ use crate::sched::stream::{Kind, NodeId, Stream};
 /// The order with every movable constant load right after the start before
 /// it, and how many moved. `from_constant[v]`: node `v` is a load of
 /// constant data.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn hoisted_order(s: &Stream, g: &StreamGraph, from_constant: &[bool]) -> (Vec<NodeId>, usize) {
     let n = s.nodes.len();
     // after[sp]: the loads that move to just after start `sp`, in input order.
     let mut after: Vec<Vec<NodeId>> = vec![Vec::new(); n];
     let mut hoisted = vec![false; n];
-    let mut moved = 0;
+    let mut moved = 0usize;
     let mut last_start: Option<NodeId> = None;
     for (v, node) in s.nodes.iter().enumerate() {
         if node.kind == Kind::Start {
@@ -53,10 +49,10 @@ pub fn hoisted_order(s: &Stream, g: &StreamGraph, from_constant: &[bool]) -> (Ve
                 .operands
                 .iter()
                 .all(|&p| p <= sp || s.nodes[p].kind == Kind::Pure);
-        if deps_ok && sp + 1 < v {
+        if deps_ok && sp.saturating_add(1) < v {
             after[sp].push(v);
             hoisted[v] = true;
-            moved += 1;
+            moved = moved.saturating_add(1);
         }
     }
     if moved == 0 {

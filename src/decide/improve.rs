@@ -143,6 +143,18 @@ pub struct Effort {
     pub windows: WindowEffort,
 }
 
+impl Effort {
+    /// `self` plus `other`.
+    pub fn add(&mut self, other: &Effort) {
+        self.moves = self.moves.saturating_add(other.moves);
+        self.valid = self.valid.saturating_add(other.valid);
+        self.priced = self.priced.saturating_add(other.priced);
+        self.taken = self.taken.saturating_add(other.taken);
+        self.kicks = self.kicks.saturating_add(other.kicks);
+        self.windows.add(other.windows);
+    }
+}
+
 /// The search's best order, and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Improved {
@@ -325,10 +337,6 @@ impl<'a, 'p> Search<'a, 'p> {
     /// `swap_free` is set and the allocator cannot place it without a
     /// swap: from a point placed without one, such an order is not taken,
     /// and the allocator's steps that choose swaps are not run).
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn eval(
         &mut self,
         seq: Vec<NodeId>,
@@ -340,7 +348,7 @@ impl<'a, 'p> Search<'a, 'p> {
         if beat.is_some_and(|b| predicted > b) {
             return None;
         }
-        effort.priced += 1;
+        effort.priced = effort.priced.saturating_add(1);
         let order = self.graph.complete_order(&seq);
         if swap_free {
             let m = self.pricer.price_swap_free(&order, &slices)?;
@@ -429,17 +437,13 @@ struct Moves<'g> {
 }
 
 impl Moves<'_> {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn propose(&mut self, search: &mut Search, seq: &[NodeId]) -> Option<Vec<NodeId>> {
         let np = self.groups.len() as u64;
         let n = seq.len() as u64;
         let mut cand = seq.to_vec();
         if np > 1 && self.rng.chance(50) {
-            let p = self.rng.range(0, np - 1) as usize;
-            let q = self.rng.range(0, np - 1) as usize;
+            let p = self.rng.range(0, np.saturating_sub(1)) as usize;
+            let q = self.rng.range(0, np.saturating_sub(1)) as usize;
             if p == q || self.groups[p].len() != self.groups[q].len() {
                 return None;
             }
@@ -456,12 +460,12 @@ impl Moves<'_> {
             if n < 2 {
                 return None;
             }
-            let i = self.rng.range(0, n - 1) as usize;
+            let i = self.rng.range(0, n.saturating_sub(1)) as usize;
             let d = self.rng.range(1, 4) as usize;
             let j = if self.rng.chance(50) {
                 i.saturating_sub(d)
             } else {
-                (i + d).min(cand.len() - 1)
+                i.saturating_add(d).min(cand.len().saturating_sub(1))
             };
             if i == j {
                 return None;
@@ -480,10 +484,6 @@ impl Moves<'_> {
 /// there. A start stops at `bound`, and no start is
 /// searched (only priced) once the best is there (the block's lower bound:
 /// nothing is faster; or the caller's target, within a gap of it).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn improve(
     pricer: &mut Pricer,
     starts: &[&[NodeId]],
@@ -541,7 +541,7 @@ pub fn improve(
         }
         let mut gen = Moves {
             groups: &groups,
-            rng: crate::rng::Rng::new(0x5eed + si as u64),
+            rng: crate::rng::Rng::new(0x5eed_u64.saturating_add(si as u64)),
         };
         let (mut used, mut since_better) = (share, 0u64);
         while !used.is_spent() && !here.as_ref().is_some_and(|h| h.at_bound(bound)) {
@@ -555,7 +555,7 @@ pub fn improve(
                     }
                 }
                 used.charge(4);
-                effort.kicks += 1;
+                effort.kicks = effort.kicks.saturating_add(1);
                 since_better = 0;
                 if let Some(p) = search.model(seq, usable, &mut scratch, None) {
                     cur = p;
@@ -563,11 +563,11 @@ pub fn improve(
                 continue;
             }
             used.take();
-            since_better += 1;
+            since_better = since_better.saturating_add(1);
             let Some(cand) = gen.propose(&mut search, &cur.seq) else {
                 continue;
             };
-            effort.valid += 1;
+            effort.valid = effort.valid.saturating_add(1);
             let Some(mut p) = search.model(cand, usable, &mut scratch, Some(cur.key)) else {
                 continue;
             };
@@ -591,10 +591,10 @@ pub fn improve(
             if p.key < cur.key {
                 since_better = 0;
             }
-            effort.taken += 1;
+            effort.taken = effort.taken.saturating_add(1);
             cur = p;
         }
-        effort.moves += used.spent();
+        effort.moves = effort.moves.saturating_add(used.spent());
         let key = here.as_ref().map(|h| h.key);
         tracing::debug!(target: "torq-prefetch-inputs", start = si, ?key, used = used.spent(), "improvement search");
         if let Some(h) = here {
@@ -736,7 +736,7 @@ fn slot_swap(
 /// as the allocator will see them. `pos` is scratch.
 #[expect(
     clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    reason = "the i128 sums add at most MAX_NODES buffers of at most MAX_BYTES (below 2^62, sched::stream), far from i128's range; hi + 1 is at most seq.len(), diff's last index"
 )]
 fn peak_live(stream: &Stream, graph: &StreamGraph, seq: &[NodeId], pos: &mut [usize]) -> u64 {
     for (i, &v) in seq.iter().enumerate() {
@@ -775,7 +775,7 @@ fn peak_live(stream: &Stream, graph: &StreamGraph, seq: &[NodeId], pos: &mut [us
 /// sequence's end).
 #[expect(
     clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+    reason = "k is below a round of the neighbourhood (descend wraps it), at most dmas.len() x per + the slot pairs; the divisors are per (a nonzero constant) and dmas.len().max(1); i + by and d + 1 + .. are positions below seq.len() + per, looked up with get"
 )]
 fn polish_neighbour(
     seq: &[NodeId],
@@ -922,10 +922,6 @@ impl Checkpoints {
 ///
 /// Cost: per neighbour O(nodes + edges + buffer uses); the allocator runs
 /// `budget.priced` holds over all starts (and each start's own pricing).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn polish(
     pricer: &mut Pricer,
     starts: &[&[NodeId]],
@@ -955,7 +951,7 @@ pub fn polish(
             .eval_within(seq.clone(), None, false, &mut spent, &mut mine.priced)
             .filter(|p| p.key.0 == 0)
         else {
-            effort.priced += spent.priced;
+            effort.add(&spent);
             continue;
         };
         let given_price = given.key.1;
@@ -1002,11 +998,7 @@ pub fn polish(
         };
         let micros = clock.elapsed().as_micros() as u64;
         tracing::debug!(target: "torq-prefetch-inputs", start = si, given = given_price, windowed, windows_micros, micros, key = ?here.key, ?spent, "polish");
-        effort.moves += spent.moves;
-        effort.valid += spent.valid;
-        effort.priced += spent.priced;
-        effort.taken += spent.taken;
-        effort.windows.add(spent.windows);
+        effort.add(&spent);
         if best.as_ref().is_none_or(|(_, b)| here.key < b.key) {
             best = Some((si, here));
         }
@@ -1022,10 +1014,6 @@ struct Slots {
 
 /// One start's descent (`polish`) from `cur`, within its share of the
 /// moves and the allocator runs (`budget`).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn descend(
     search: &mut Search,
     mut cur: Point,
@@ -1040,8 +1028,8 @@ fn descend(
     let dmas_of =
         |seq: &[NodeId]| -> Vec<usize> { (0..seq.len()).filter(|&i| is_dma(seq[i])).collect() };
     let mut dmas = dmas_of(&cur.seq);
-    let dma_round = dmas.len() * (2 * POLISH_SHIFT + POLISH_TRADE);
-    let round = dma_round + slots.pairs.len();
+    let dma_round = dmas.len().saturating_mul(2 * POLISH_SHIFT + POLISH_TRADE);
+    let round = dma_round.saturating_add(slots.pairs.len());
     let (mut k, mut since) = (0usize, 0usize);
     let mut scratch = vec![0usize; stream.nodes.len()];
     // The current point was priced, so it plays; if not, it stays.
@@ -1054,22 +1042,25 @@ fn descend(
         && !cur.at_bound(bound)
     {
         budget.moves.take();
-        effort.moves += 1;
-        since += 1;
-        let cand = if k < dma_round {
-            polish_neighbour(&cur.seq, &dmas, k)
-        } else {
-            let pair = slots.pairs[k - dma_round];
-            Some(slot_swap(&cur.seq, &slots.groups, pair, &at.pos))
+        effort.moves = effort.moves.saturating_add(1);
+        since = since.saturating_add(1);
+        let cand = match k.checked_sub(dma_round) {
+            None => polish_neighbour(&cur.seq, &dmas, k),
+            Some(pair) => Some(slot_swap(
+                &cur.seq,
+                &slots.groups,
+                slots.pairs[pair],
+                &at.pos,
+            )),
         };
-        k = (k + 1) % round;
+        k = k.saturating_add(1).checked_rem(round).unwrap_or(0);
         let Some((cand, stretch)) = cand else {
             continue;
         };
         if stretch.0 > stretch.1 || !at.keeps_dependences(graph, &cand, stretch) {
             continue;
         }
-        effort.valid += 1;
+        effort.valid = effort.valid.saturating_add(1);
         if at.faster(stream, &cand, stretch, cur.key.1).is_none() {
             continue;
         }
@@ -1081,7 +1072,7 @@ fn descend(
             continue;
         };
         if p.key < cur.key {
-            effort.taken += 1;
+            effort.taken = effort.taken.saturating_add(1);
             cur = p;
             since = 0;
             dmas = dmas_of(&cur.seq);

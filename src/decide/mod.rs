@@ -732,10 +732,6 @@ impl Stage for ListStage {
         "list"
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn run(
         &self,
         o: &DecideOptions,
@@ -768,7 +764,7 @@ impl Stage for ListStage {
                 let mut priced: Vec<(u64, usize)> = Vec::new();
                 let mut failed: Option<Kept> = None;
                 for factor in [100u64, 85, 70] {
-                    let cap_percent = o.cap_percent * factor / 100;
+                    let cap_percent = o.cap_percent.saturating_mul(factor) / 100;
                     let params = o.list_params(cap_percent, bytes_only);
                     let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
                         Ok(x) => x,
@@ -1200,10 +1196,6 @@ impl Stage for ImprovementStage {
 
 /// The oracle's run: its order when it found a faster one; its best order
 /// and bound go to the pool for the improvement search.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn run_oracle(
     s: &Stream,
     g: &StreamGraph,
@@ -1212,7 +1204,7 @@ fn run_oracle(
     pool: &mut Pool,
 ) -> Option<Schedule> {
     let cap_percent = o.cap_percent;
-    let usable = o.hw.usable_lram_bytes() * cap_percent / 100;
+    let usable = o.hw.usable_lram_bytes().saturating_mul(cap_percent) / 100;
     let Some(from) = pool.fastest.map(|f| &pool.candidates[f].schedule) else {
         pool.oracle = Some(Outcome::Skipped(Skip::NothingWithinLram {
             of_starts: false,

@@ -73,10 +73,6 @@ pub fn price_swap_free(
     price_with(stream, graph, order, slice_of, hw, false).map(|(_, m)| m)
 }
 
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn price_with(
     stream: &Stream,
     graph: &StreamGraph,
@@ -119,8 +115,8 @@ fn price_with(
         id[b] = k;
     }
     // Events, one per op of the allocated block.
-    let mut events: Vec<OpEvent> = Vec::with_capacity(n * 2);
-    let mut node_of_event: Vec<Option<NodeId>> = Vec::with_capacity(n * 2);
+    let mut events: Vec<OpEvent> = Vec::with_capacity(n.saturating_mul(2));
+    let mut node_of_event: Vec<Option<NodeId>> = Vec::with_capacity(n.saturating_mul(2));
     let mut wait_event: Vec<usize> = vec![usize::MAX; stream.programs.len()];
     let mut start_event: Vec<(usize, usize)> = Vec::new();
     // Starts never waited for: they pin their buffers to the block's end.
@@ -191,7 +187,7 @@ fn price_with(
         Unplaced::At { position }
     })?;
     let makespan = play(stream, &node_of_event, &plan, &sizes, slice_of, hw);
-    Ok((plan.swaps_out + plan.swaps_in, makespan))
+    Ok((plan.swaps_out.saturating_add(plan.swaps_in), makespan))
 }
 
 /// The makespan of an allocated order on the time model: per allocator

@@ -290,11 +290,11 @@ impl Window {
     /// The best order of the stretch and the block's makespan with it, and
     /// the expansions spent; None when the DP found no complete placement
     /// within `budget`.
+    #[allow(clippy::too_many_lines)]
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
+        reason = "positions are tags below the stretch's length plus FREE, and x - FREE or x - 1 is taken only of a tag at least that; masks shift by a free rank below MAX_TRANSFERS (64) and free.len() >= 1 here; byte sums add one block's buffers (below 2^62, sched::stream bounds) and subtract only bytes added; spent stops one past budget, a u64 count of loop steps"
     )]
-    #[allow(clippy::too_many_lines)]
     fn solve(
         &self,
         stream: &Stream,

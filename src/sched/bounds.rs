@@ -118,21 +118,13 @@ struct DmaClosure {
 
 impl DmaClosure {
     /// Node `v`'s set holds DMA node number `i`.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn has(&self, v: NodeId, i: usize) -> bool {
-        self.sets[v * self.words + i / 64] >> (i % 64) & 1 == 1
+        self.sets[v.saturating_mul(self.words).saturating_add(i / 64)] >> (i % 64) & 1 == 1
     }
 }
 
 /// Each node's DMA ancestors (`forward`) or descendants; None when the
 /// bitsets would pass `ANCESTOR_BITS_LIMIT`.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn dma_closure(
     stream: &Stream,
     graph: &StreamGraph,
@@ -142,7 +134,7 @@ fn dma_closure(
     let n = stream.nodes.len();
     let dmas: Vec<NodeId> = (0..n).filter(|&v| stream.nodes[v].kind.is_dma()).collect();
     let words = dmas.len().div_ceil(64);
-    if n.saturating_mul(words * 64) > ANCESTOR_BITS_LIMIT {
+    if n.saturating_mul(words).saturating_mul(64) > ANCESTOR_BITS_LIMIT {
         return None;
     }
     let mut index = vec![usize::MAX; n];
@@ -154,13 +146,16 @@ fn dma_closure(
     });
     let mut sums = vec![0u64; n];
     for v in 0..n {
-        let mut sum = 0;
+        let mut sum = 0u64;
         for w in 0..words {
-            let mut bits = sets[v * words + w];
+            let mut bits = sets[v.saturating_mul(words).saturating_add(w)];
             while bits != 0 {
-                let i = w * 64 + bits.trailing_zeros() as usize;
-                sum += stream.nodes[dmas[i]].duration;
-                bits &= bits - 1;
+                let i = w
+                    .saturating_mul(64)
+                    .saturating_add(bits.trailing_zeros() as usize);
+                sum = stream.nodes[dmas[i]].duration.saturating_add(sum);
+                // Clears the lowest bit set (bits is not 0).
+                bits &= bits.wrapping_sub(1);
             }
         }
         sums[v] = sum;
@@ -176,10 +171,6 @@ pub fn lower_bounds(stream: &Stream, graph: &StreamGraph) -> Bounds {
 
 /// The bounds of every order whose live LRAM stays within `usable` bytes
 /// (and of every order after allocation into `usable` bytes, swaps or not).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<u64>) -> Bounds {
     let dma: u64 = stream
         .nodes
@@ -198,7 +189,7 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
         .iter()
         .filter(|x| x.kind == Kind::Start)
         .count() as u64;
-    let stream_bound = dma + barriers + starts;
+    let stream_bound = dma.saturating_add(barriers).saturating_add(starts);
 
     let Some(topo) = super::paths::topo_order(graph) else {
         return Bounds {
@@ -233,16 +224,31 @@ pub fn lower_bounds_within(stream: &Stream, graph: &StreamGraph, usable: Option<
         let post_of = |p: &super::stream::Program| post.as_ref().map_or(0, |s| s.sums[p.wait]);
         let min_pre = stream.programs.iter().map(pre_of).min().unwrap_or(0);
         let min_post = stream.programs.iter().map(post_of).min().unwrap_or(0);
-        compute = total_compute.div_ceil(stream.slices.max(1) as u64) + min_pre + min_post;
+        compute = total_compute
+            .div_ceil(u64::from(stream.slices.max(1)))
+            .saturating_add(min_pre)
+            .saturating_add(min_post);
         critical = stream
             .programs
             .iter()
-            .map(|p| est[p.start].max(pre_of(p)) + p.compute + lt[p.wait].max(post_of(p)))
+            .map(|p| {
+                est[p.start]
+                    .max(pre_of(p))
+                    .saturating_add(p.compute)
+                    .saturating_add(lt[p.wait].max(post_of(p)))
+            })
             .max()
             .unwrap_or(0);
     }
-    let busy = stream_bound - dma;
-    let hiding = stream_bound + stall(stream, graph, pre.as_ref(), post.as_ref(), usable, busy);
+    let busy = stream_bound.saturating_sub(dma);
+    let hiding = stream_bound.saturating_add(stall(
+        stream,
+        graph,
+        pre.as_ref(),
+        post.as_ref(),
+        usable,
+        busy,
+    ));
     let best = dma.max(stream_bound).max(compute).max(critical).max(hiding);
     Bounds {
         dma,
@@ -426,10 +432,6 @@ fn cheapest_cover(items: &[(u64, u64)], need: u64) -> u64 {
 /// The least stall at the waits any order pays: what of the programs'
 /// compute neither the transfers each may run beside, nor `busy` (the
 /// starts' and barriers' cycles, beside every program), can hide.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn stall(
     stream: &Stream,
     graph: &StreamGraph,
@@ -474,7 +476,7 @@ fn stall(
                 // Only a pair over the limit by bytes alone needs the
                 // buffers it shares.
                 let fits = usable.is_none_or(|u| {
-                    if bytes + dma_bytes[i] <= u {
+                    if bytes.saturating_add(dma_bytes[i]) <= u {
                         return true;
                     }
                     let more: u64 = dma_buffers[i]
@@ -482,7 +484,7 @@ fn stall(
                         .filter(|b| !mine.contains(b))
                         .map(|&b| stream.buffers[b].bytes)
                         .sum();
-                    bytes + more <= u
+                    bytes.saturating_add(more) <= u
                 });
                 !related && fits
             })
@@ -493,11 +495,9 @@ fn stall(
     // What may hide a program: the busy time and the transfers beside it
     // that `skip` does not name.
     let hidden_by = |l: &[usize], skip: &[bool]| {
-        busy + l
-            .iter()
+        l.iter()
             .filter(|&&i| !skip[i])
-            .map(|&i| dur(i))
-            .sum::<u64>()
+            .fold(busy, |h, &i| h.saturating_add(dur(i)))
     };
     let none = vec![false; dmas.len()];
     let hideable: Vec<u64> = beside.iter().map(|l| hidden_by(l, &none)).collect();
@@ -511,8 +511,10 @@ fn stall(
     // The most compute the busy time can hide, k programs at a time.
     let k = u64::from(stream.slices.max(1));
     let total: u64 = stream.programs.iter().map(|p| p.compute).sum();
-    let all_busy = busy + dmas.iter().map(|&d| stream.nodes[d].duration).sum::<u64>();
-    let cut = (k * all_busy).min(
+    let all_busy = dmas
+        .iter()
+        .fold(busy, |b, &d| b.saturating_add(stream.nodes[d].duration));
+    let cut = k.saturating_mul(all_busy).min(
         stream
             .programs
             .iter()
@@ -536,7 +538,7 @@ fn stall(
             for p in &stream.programs {
                 let v = at(p);
                 for (w, x) in words.iter_mut().enumerate() {
-                    *x |= c.sets[v * c.words + w];
+                    *x |= c.sets[v.saturating_mul(c.words).saturating_add(w)];
                 }
             }
         }
@@ -566,15 +568,11 @@ fn stall(
             .unwrap_or(0)
             .max(last.iter().min().copied().unwrap_or(0))
     };
-    one.max((total - hidden).div_ceil(k)).max(ends)
+    one.max(total.saturating_sub(hidden).div_ceil(k)).max(ends)
 }
 
 /// The least `a[f] + b[l]` over `f != l` (at least two entries each), in
 /// linear time: from the two smallest of each.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn min_sum_of_two(a: &[u64], b: &[u64]) -> u64 {
     let two = |xs: &[u64]| {
         let mut idx: Vec<usize> = (0..xs.len()).collect();
@@ -589,9 +587,9 @@ fn min_sum_of_two(a: &[u64], b: &[u64]) -> u64 {
     let (a1, a2) = two(a);
     let (b1, b2) = two(b);
     if a1 != b1 {
-        a[a1] + b[b1]
+        a[a1].saturating_add(b[b1])
     } else {
-        (a[a1] + b[b2]).min(a[a2] + b[b1])
+        (a[a1].saturating_add(b[b2])).min(a[a2].saturating_add(b[b1]))
     }
 }
 
@@ -600,10 +598,6 @@ fn min_sum_of_two(a: &[u64], b: &[u64]) -> u64 {
 /// program it may run beside (its cycles; the busy time beside all) ->
 /// sink (each program's compute). None when its work passes
 /// `FLOW_WORK_LIMIT`.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn hiding_flow(
     stream: &Stream,
     beside: &[Vec<usize>],
@@ -615,19 +609,19 @@ fn hiding_flow(
     let nd = dmas.len();
     // Nodes: 0 source, 1 sink, 2 busy, then transfers, then programs.
     let (src, sink, bz) = (0usize, 1usize, 2usize);
-    let d0 = 3;
-    let p0 = d0 + nd;
-    let mut f = Flow::new(p0 + np);
-    f.edge(src, bz, k * busy);
+    let dma_node = |i: usize| i.saturating_add(3);
+    let program_node = |p: usize| p.saturating_add(3).saturating_add(nd);
+    let mut f = Flow::new(program_node(np));
+    f.edge(src, bz, k.saturating_mul(busy));
     for (i, &d) in dmas.iter().enumerate() {
-        f.edge(src, d0 + i, k * stream.nodes[d].duration);
+        f.edge(src, dma_node(i), k.saturating_mul(stream.nodes[d].duration));
     }
     for (p, list) in beside.iter().enumerate() {
-        f.edge(bz, p0 + p, busy);
+        f.edge(bz, program_node(p), busy);
         for &i in list {
-            f.edge(d0 + i, p0 + p, stream.nodes[dmas[i]].duration);
+            f.edge(dma_node(i), program_node(p), stream.nodes[dmas[i]].duration);
         }
-        f.edge(p0 + p, sink, stream.programs[p].compute);
+        f.edge(program_node(p), sink, stream.programs[p].compute);
     }
     f.max_flow(src, sink, FLOW_WORK_LIMIT)
 }

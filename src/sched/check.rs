@@ -51,10 +51,6 @@ pub enum OrderError {
     },
 }
 
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn check_order(
     stream: &Stream,
     order: &[NodeId],
@@ -94,7 +90,7 @@ pub fn check_order(
         _ => v,
     };
     for (i, &a) in scheduled.iter().enumerate() {
-        for &b in &scheduled[i + 1..] {
+        for &b in scheduled.iter().skip(i.saturating_add(1)) {
             for x in &stream.nodes[a].accesses {
                 for y in &stream.nodes[b].accesses {
                     if (x.write || y.write) && x.overlaps(y) {

@@ -7,10 +7,6 @@ use serde_json::{json, Value};
 use std::fmt::Write;
 
 /// The step table: step, t before, slices, rule, what was emitted, t after.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn explain_table(stream: &Stream, schedule: &Schedule) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -35,7 +31,7 @@ pub fn explain_table(stream: &Stream, schedule: &Schedule) -> String {
         let _ = writeln!(
             out,
             "{} | {} | {} | {} | {} | {} | {}",
-            i + 1,
+            i.saturating_add(1),
             st.t_before,
             slices.join(", "),
             st.rule.describe(),
@@ -86,17 +82,18 @@ pub fn order_table(stream: &Stream, sim: &SimResult, order: &[super::stream::Nod
 /// busy interval, and a counter ("C") of live LRAM bytes. Times are in
 /// the format's microseconds, one per cycle. The events carry no `pid`:
 /// [`chrome_trace_file`] gives each function its process.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value> {
-    let lanes_per_block = stream.slices as u64 + 2;
-    let base = block as u64 * lanes_per_block + 1;
+    // Lanes of a block: DMA, the slices, the stream; tids from 1.
+    let lanes_per_block = u64::from(stream.slices).saturating_add(2);
+    let base = (block as u64)
+        .saturating_mul(lanes_per_block)
+        .saturating_add(1);
     let tid = |lane: Lane| match lane {
         Lane::Dma => base,
-        Lane::Slice(s) => base + 1 + s as u64,
-        Lane::Stream => base + 1 + stream.slices as u64,
+        Lane::Slice(s) => base.saturating_add(1).saturating_add(u64::from(s)),
+        Lane::Stream => base
+            .saturating_add(1)
+            .saturating_add(u64::from(stream.slices)),
     };
     let mut lanes = vec![(Lane::Dma, "DMA".to_string())];
     lanes.extend((0..stream.slices).map(|s| (Lane::Slice(s), format!("slice {s}"))));
@@ -114,10 +111,11 @@ pub fn trace_events(stream: &Stream, sim: &SimResult, block: usize) -> Vec<Value
     }
     for iv in &sim.intervals {
         let node = &stream.nodes[iv.node];
+        let cycles = iv.end.saturating_sub(iv.begin);
         events.push(json!({
             "ph": "X", "tid": tid(iv.lane), "name": node.name, "cat": format!("{:?}", node.kind),
-            "ts": iv.begin, "dur": iv.end - iv.begin,
-            "args": {"node": iv.node, "cycles": iv.end - iv.begin}
+            "ts": iv.begin, "dur": cycles,
+            "args": {"node": iv.node, "cycles": cycles}
         }));
     }
     for &(t, bytes) in &sim.lram_samples {
@@ -174,10 +172,6 @@ pub fn chrome_trace(stream: &Stream, sim: &SimResult, title: &str) -> Value {
 /// A before/after timeline as a standalone SVG: one band per schedule, one
 /// row per unit (DMA, each slice, the stream's barriers), one box per busy
 /// interval, on a common cycle axis. `runs` = (label, stream, simulation).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
     const W: f64 = 960.0;
     const LEFT: f64 = 120.0;
@@ -225,7 +219,7 @@ pub fn svg_timeline(runs: &[(&str, &Stream, &SimResult)]) -> String {
                 };
                 lane_box(
                     &mut body,
-                    (x(iv.begin), x(iv.end.max(iv.begin + 1))),
+                    (x(iv.begin), x(iv.end.max(iv.begin.saturating_add(1)))),
                     y,
                     ROW,
                     color,

@@ -87,10 +87,6 @@ impl Policy {
     }
 
     /// Per node: the key that orders the ready queues (smaller first).
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn keys(self, stream: &Stream, graph: &StreamGraph) -> Vec<i64> {
         let n = stream.nodes.len();
         let cost = |v: NodeId| -> u64 {
@@ -101,7 +97,7 @@ impl Policy {
                 Kind::Wait | Kind::Pure => 0,
             }
         };
-        let neg = |x: u64| -(x.min(i64::MAX as u64) as i64);
+        let neg = |x: u64| i64::try_from(x).map_or(-i64::MAX, i64::saturating_neg);
         match self {
             Policy::Fifo => vec![0; n],
             Policy::CriticalPath => {
@@ -131,9 +127,9 @@ impl Policy {
                     .zip(&load)
                     .map(|(p, &a)| {
                         if a <= p.compute {
-                            a.min(LATE as u64 - 1) as i64
+                            i64::try_from(a).map_or(LATE - 1, |a| a.min(LATE - 1))
                         } else {
-                            LATE + neg(p.compute)
+                            LATE.saturating_add(neg(p.compute))
                         }
                     })
                     .collect();
@@ -192,10 +188,6 @@ impl ListParams {
         )
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     pub fn with(
         usable: u64,
         cap_percent: u64,
@@ -203,10 +195,10 @@ impl ListParams {
         urgent: usize,
         window: usize,
     ) -> Self {
-        let cap = usable * cap_percent / 100;
+        let cap = usable.saturating_mul(cap_percent) / 100;
         ListParams {
             cap,
-            prefetch_cap: cap * prefetch_percent / 100,
+            prefetch_cap: cap.saturating_mul(prefetch_percent) / 100,
             urgent_starts: urgent,
             window,
             bytes_only: false,
@@ -558,10 +550,6 @@ impl<'a> State<'a> {
 
     /// Emits `v` (its pure deps first); `placed` are addresses already taken
     /// for its new buffers; other new buffers are placed now or left unplaced.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn emit(&mut self, v: NodeId, rule: Rule, slice: Option<u32>, placed: Few<(BufferId, u64)>) {
         let (t_before, slices_before) = if self.explain {
             let m = &self.machine;
@@ -581,7 +569,7 @@ impl<'a> State<'a> {
         for b in self.new_buffers(v) {
             match self.space.alloc(self.stream.buffers[b].bytes) {
                 Some(off) => self.addr[b] = Some(off),
-                None => self.unplaced += 1,
+                None => self.unplaced = self.unplaced.saturating_add(1),
             }
             self.birth(b);
         }
@@ -615,7 +603,7 @@ impl<'a> State<'a> {
         }
         let graph = self.graph;
         for s in graph.succs(v) {
-            self.indeg[s] -= 1;
+            self.indeg[s] = self.indeg[s].saturating_sub(1);
             if self.indeg[s] == 0 {
                 self.make_ready(s);
             }
@@ -678,10 +666,6 @@ impl<'a> State<'a> {
     }
 
     /// Rule 3's fit test for a load or store; Some(placements) when it fits.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn dma_fits(&mut self, v: NodeId) -> Option<Few<(BufferId, u64)>> {
         // Only loads and stores are ready transfers.
         if !self.loads.is_load[v] {
@@ -693,7 +677,7 @@ impl<'a> State<'a> {
         if bytes == 0 && self.life.new_buffers(self.graph, v).next().is_none() {
             return Some(Few::new());
         }
-        let base = self.life.live + bytes;
+        let base = self.life.live.saturating_add(bytes);
         if base > self.params.cap.max(self.params.prefetch_cap) {
             return None;
         }
@@ -715,7 +699,7 @@ impl<'a> State<'a> {
         // (the index's value), so only programs above `room` there are
         // looked at.
         if let Some(c) = consumer {
-            let room = limit - base;
+            let room = limit.saturating_sub(base);
             let before = self.reserve.rank[c];
             let mut reserve = std::mem::take(&mut self.reserve);
             let mut exceeds = |q: ProgramId| self.program_new_bytes(q, &new) > room;
@@ -728,10 +712,6 @@ impl<'a> State<'a> {
         self.place(&new)
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn step(&mut self) -> Result<(), ScheduleError> {
         // 1. A barrier.
         if let Some(b) = self.ready_barriers.pop_first() {
@@ -819,7 +799,7 @@ impl<'a> State<'a> {
             self.ready_starts.remove(&(k, v));
             self.emit(v, Rule::Progress, Some(slice as u32), Few::new());
         } else {
-            let left = self.indeg.len() - self.order.len();
+            let left = self.indeg.len().saturating_sub(self.order.len());
             return Err(ScheduleError::Stuck { left });
         }
         Ok(())
@@ -855,10 +835,6 @@ pub fn program_keys(stream: &Stream, graph: &StreamGraph, program_key: &[i64]) -
 
 /// Schedules `stream` with the ready queues ordered by `key` (per node,
 /// smaller first; ties by input order).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn list_schedule_keyed(
     stream: &Stream,
     graph: &StreamGraph,
@@ -912,7 +888,7 @@ pub fn list_schedule_keyed(
         k => st
             .unstarted
             .iter()
-            .nth(k - 1)
+            .nth(k.saturating_sub(1))
             .or_else(|| st.unstarted.last())
             .copied(),
     };
@@ -930,12 +906,12 @@ pub fn list_schedule_keyed(
         st.step().map_err(|e| match e {
             ScheduleError::Stuck { .. } if graph.has_cycle() => ScheduleError::Cycle,
             ScheduleError::Stuck { .. } => ScheduleError::Stuck {
-                left: scheduled.len() - emitted,
+                left: scheduled.len().saturating_sub(emitted),
             },
             e => e,
         })?;
         debug_assert!(st.order.len() > before);
-        emitted += 1;
+        emitted = emitted.saturating_add(1);
     }
     Ok(Schedule {
         order: graph.complete_order(&st.order),

@@ -376,10 +376,6 @@ fn lag(stream: &Stream, u: NodeId, v: NodeId) -> u64 {
 
 /// Solves `stream` within `limits`, starting from the incumbent order
 /// (complete, pure nodes included) and its slices.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 pub fn solve(
     stream: &Stream,
     graph: &StreamGraph,
@@ -407,13 +403,11 @@ pub fn solve(
         .map(|x| x.index())
         .collect();
     let dur: Vec<u64> = (0..n).map(|v| stream_duration(stream, v)).collect();
-    let horizon: u64 = dur.iter().sum::<u64>()
-        + stream
-            .programs
-            .iter()
-            .map(|p| p.compute.max(1))
-            .sum::<u64>()
-        + 1;
+    // Every node's duration, every program's compute (at least 1), one.
+    let horizon: u64 = stream.programs.iter().fold(
+        dur.iter().fold(1u64, |h, &d| h.saturating_add(d)),
+        |h, p| h.saturating_add(p.compute.max(1)),
+    );
     let h = i32::try_from(horizon).map_err(|_| OracleError::HorizonTooLarge)?;
     let lram_total: u64 = stream
         .buffers
@@ -500,7 +494,7 @@ pub fn solve(
     let sigma: Vec<DomainId> = stream
         .programs
         .iter()
-        .map(|_| solver.new_bounded_integer(0, k as i32 - 1))
+        .map(|_| solver.new_bounded_integer(0, (k as i32).saturating_sub(1)))
         .collect();
     let holders: Vec<(NodeId, u32)> = scheduled
         .iter()
@@ -520,7 +514,7 @@ pub fn solve(
     }
     let progs = &stream.programs;
     for p in 0..progs.len() {
-        for q in p + 1..progs.len() {
+        for q in p.saturating_add(1)..progs.len() {
             let (sp, wp, sq, wq) = (progs[p].start, progs[p].wait, progs[q].start, progs[q].wait);
             if reach.reaches(wp, sq) || reach.reaches(wq, sp) {
                 continue;
@@ -594,9 +588,9 @@ pub fn solve(
         let target = if !have_feasible {
             horizon
         } else if limits.gap_ppm > 0 {
-            (ub - 1).saturating_sub(gap_of(ub)).max(lo)
+            ub.saturating_sub(1).saturating_sub(gap_of(ub)).max(lo)
         } else {
-            lo + (ub - 1 - lo) / 2
+            lo.saturating_add(ub.saturating_sub(1).saturating_sub(lo) / 2)
         };
         let left = budget.steps.left();
         let mut probe_budget = Gauge::new(
@@ -648,7 +642,7 @@ pub fn solve(
             let found = match answer {
                 Answer::Sat(model_m, times, slices) => (model_m, times, slices),
                 Answer::UnsatUnder => {
-                    lb = target + 1;
+                    lb = target.saturating_add(1);
                     lo = lo.max(lb);
                     break "unsat".to_string();
                 }
@@ -659,7 +653,7 @@ pub fn solve(
                     if probe_budget.stopped == Some(Stop::Time) {
                         budget.stopped = Some(Stop::Time);
                     }
-                    lo = target + 1;
+                    lo = target.saturating_add(1);
                     break "unknown".to_string();
                 }
             };
@@ -829,10 +823,6 @@ impl Lram {
     /// strictly later, plus its own, fit in `usable`. Returns false when
     /// nothing was added (all constrained already, or the pair limit).
     #[allow(clippy::too_many_arguments)]
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     fn constrain(
         &mut self,
         solver: &mut Solver,
@@ -859,12 +849,12 @@ impl Lram {
                 .filter(|&c| self.deaths[c].is_empty() || !all(&self.deaths[c], &self.births[b]))
                 .filter(|&c| !all(&self.births[b], &self.births[c]))
                 .collect();
-            if self.pairs + others.len() > limits.max_lram_pairs {
+            if self.pairs.saturating_add(others.len()) > limits.max_lram_pairs {
                 return Ok(added);
             }
             self.done[b] = true;
             added = true;
-            self.pairs += others.len();
+            self.pairs = self.pairs.saturating_add(others.len());
             let own = self.bytes[b];
             if own > usable {
                 return Err(OracleError::NoFeasibleOrder { usable });
@@ -873,7 +863,7 @@ impl Lram {
             let mut terms = Vec::with_capacity(others.len());
             // The new literals go under the meter (the times are under it
             // already; the earliest and latest of several follow them).
-            let mut metered = Vec::with_capacity(3 * others.len());
+            let mut metered = Vec::with_capacity(others.len().saturating_mul(3));
             for c in others {
                 let fc = self.time(solver, t, h, c, false, tag);
                 let dc = self.time(solver, t, h, c, true, tag);
@@ -910,7 +900,7 @@ impl Lram {
                 solver
                     .add_constraint(pumpkin_solver::less_than_or_equals(
                         terms,
-                        (usable - own) as i32,
+                        usable.saturating_sub(own) as i32,
                         tag,
                     ))
                     .post();
@@ -975,10 +965,6 @@ fn overflowing_births(
 
 /// The scheduled nodes sorted by time, dependences kept: Kahn's algorithm
 /// taking the ready node with the least (time, not-a-wait, input position).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-)]
 fn sequence(
     stream: &Stream,
     graph: &StreamGraph,
@@ -1002,7 +988,7 @@ fn sequence(
     while let Some(Reverse((_, _, v))) = heap.pop() {
         seq.push(v);
         for s in graph.succs(v) {
-            indeg[s] -= 1;
+            indeg[s] = indeg[s].saturating_sub(1);
             if indeg[s] == 0 {
                 heap.push(key(s));
             }

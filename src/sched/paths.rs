@@ -57,33 +57,27 @@ pub struct Reach {
 }
 
 impl Reach {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     pub fn new(graph: &StreamGraph, topo: &[NodeId]) -> Self {
         let n = topo.len();
         let words = n.div_ceil(64);
-        let mut bits = vec![0u64; n * words];
+        let mut bits = vec![0u64; n.saturating_mul(words)];
+        // Node u's row of bits.
+        let row = |u: usize| u.saturating_mul(words)..u.saturating_add(1).saturating_mul(words);
         for &u in topo.iter().rev() {
             let mut acc = vec![0u64; words];
             for s in graph.succs(u) {
                 acc[s / 64] |= 1 << (s % 64);
-                for (a, r) in acc.iter_mut().zip(&bits[s * words..(s + 1) * words]) {
+                for (a, r) in acc.iter_mut().zip(&bits[row(s)]) {
                     *a |= r;
                 }
             }
-            bits[u * words..(u + 1) * words].copy_from_slice(&acc);
+            bits[row(u)].copy_from_slice(&acc);
         }
         Reach { words, bits }
     }
 
     /// A path leads from `u` to `v`.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     pub fn reaches(&self, u: NodeId, v: NodeId) -> bool {
-        self.bits[u * self.words + v / 64] >> (v % 64) & 1 == 1
+        self.bits[u.saturating_mul(self.words).saturating_add(v / 64)] >> (v % 64) & 1 == 1
     }
 }

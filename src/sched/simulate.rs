@@ -71,10 +71,6 @@ impl Clock {
     /// **The time model of one step** (the table above), the one place it
     /// is written: node `v` (on `slice` for a start), with `slots` what runs
     /// where before it. Returns its busy interval.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     #[inline]
     pub fn step(
         &mut self,
@@ -104,8 +100,8 @@ impl Clock {
                 } else {
                     0
                 });
-                self.ends[s] = begin + stream.programs[p].compute;
-                self.t = begin + 1;
+                self.ends[s] = begin.saturating_add(stream.programs[p].compute);
+                self.t = begin.saturating_add(1);
                 Some(Interval {
                     lane: Lane::Slice(s as u32),
                     node: v,
@@ -122,7 +118,7 @@ impl Clock {
             }
             Kind::Barrier => {
                 let begin = self.t;
-                self.t += node.duration;
+                self.t = self.t.saturating_add(node.duration);
                 Some(Interval {
                     lane: Lane::Stream,
                     node: v,
@@ -343,23 +339,15 @@ impl Lifetimes {
             .copied()
             .filter(|&b| !self.born[b])
     }
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     pub fn birth(&mut self, stream: &Stream, b: usize) {
         if !self.born[b] {
             self.born[b] = true;
-            self.live += stream.buffers[b].bytes;
+            self.live = self.live.saturating_add(stream.buffers[b].bytes);
             self.peak = self.peak.max(self.live);
         }
     }
 
     /// Ends the uses `v` ends; returns the buffers that died.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "times and byte totals are sums over one block's nodes and buffers, below 2^63 by the bounds Stream::validate checks (sched::stream::MAX_NODES, MAX_CYCLES, MAX_BYTES); indices lie within their vectors, counters count bounded work"
-    )]
     pub fn release(
         &mut self,
         stream: &Stream,
@@ -368,9 +356,9 @@ impl Lifetimes {
     ) -> smallvec::SmallVec<[usize; 8]> {
         let mut dead = smallvec::SmallVec::new();
         for &b in &graph.releases[v] {
-            self.remaining[b] -= 1;
+            self.remaining[b] = self.remaining[b].saturating_sub(1);
             if self.remaining[b] == 0 && self.born[b] && stream.buffers[b].lram {
-                self.live -= stream.buffers[b].bytes;
+                self.live = self.live.saturating_sub(stream.buffers[b].bytes);
                 dead.push(b);
             }
         }
