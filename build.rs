@@ -2,9 +2,11 @@
 //! C++ glue. The LLVM/MLIR prefix comes from `TORQ_LLVM_PREFIX`
 //! (.cargo/config.toml, the one place that sets it).
 //!
-//! With `TORQ_HOST_BUILD=1` (the CMake build for a host compiler) nothing is
-//! compiled here: CMake builds the same C++ against the host's MLIR and links
-//! the Rust static library, which then carries no copy of MLIR.
+//! With `TORQ_HOST_BUILD=1` (the CMake build for a host compiler) only the
+//! cxx bridge's glue is compiled here: CMake builds the rest of the C++
+//! against the host's MLIR (with the bridge's header from cargo's target
+//! directory) and links the Rust static library, which then carries no copy
+//! of MLIR.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -305,6 +307,14 @@ fn main() {
     }
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     options_table(&out);
+    // The typed boundary with the pass shells: cxx generates both sides
+    // from src/bridge.rs (the C++ header the shells include, and its glue,
+    // compiled into this crate's library in every build).
+    println!("cargo:rerun-if-changed=src/bridge.rs");
+    cxx_build::bridge("src/bridge.rs")
+        .std("c++17")
+        .include("passes")
+        .compile("torqbridge");
     if env::var("TORQ_HOST_BUILD").is_ok_and(|v| v == "1") {
         return;
     }
@@ -416,6 +426,7 @@ fn main() {
             "passes/TorqPasses.cpp",
         ])
         .include(&out)
+        .include(out.join("cxxbridge/include"))
         .include("dialects")
         .include("passes")
         .include("include")

@@ -10,18 +10,19 @@
 // never gets them).
 //
 // Every value is checked where it is parsed (TorqParser: the option's kind,
-// then torqRsCheckOption, the Rust check of its row's range and choices and
+// then bridge::check_option, the Rust check of its row's range and choices and
 // of the hardware grammar), so a bad value is one command-line error.
 //
 // A pass built from text (the registry, torq-nss-pipeline) takes the global
 // flag's value for each option it was not given, then the effort level's
-// (torq-prefetch-effort; the row comes from Rust, torqRsEffortRow) for each
+// (torq-prefetch-effort; the row comes from Rust, bridge::effort_row) for each
 // it still was not given, in initializeOptions: the pass then holds every
 // value it runs with, and --dump-pass-pipeline and crash reproducers print
 // them. A pass from the C++ API (typed option structs, whose members are
 // set or unset) or made without options takes the level's values for the
 // options not set.
-// runOnOperation forwards to Rust (torqRsRunPass in src/ffi.rs) with the
+// runOnOperation forwards to Rust (bridge::run_pass, declared once in
+// src/bridge.rs, whose C++ side cxx generates) with the
 // pass's textual form `argument{option=value ...}` and the function's
 // PlannedAllocation if the analysis manager holds one; a pass that changed
 // nothing preserves every analysis. The Rust side finds ops by name and
@@ -31,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "torq-sched/Passes.h"
+#include "torq-sched/src/bridge.rs.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -50,34 +52,11 @@
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 extern "C" {
-/// Implemented in Rust (src/ffi.rs). Returns false when the pass failed (it
-/// has emitted its diagnostics then). `run` is the state the instances of one
-/// pass share in a run (its report and trace files).
-/// `planned` is the function's PlannedAllocation (null when none); the pass
-/// may hand out a new one (`made`) and say that it changed nothing
-/// (`unchanged`: every analysis is then preserved).
-bool torqRsRunPass(MlirOperation op, MlirStringRef passText, void *run, const void *planned,
-                   void **made, bool *unchanged);
-void torqRsFreePlanned(void *planned);
-void *torqRsNewRun(void);
-void torqRsFreeRun(void *run);
-/// Numbers the run `run` belongs to: the files of run k > 0 carry `.k`
-/// before their extension.
-void torqRsSetRunIndex(void *run, unsigned index);
-/// True when `value` is valid for option `name`; else false, the reason
-/// passed to `onError`.
-bool torqRsCheckOption(MlirStringRef name, MlirStringRef value, MlirStringCallback onError,
-                       void *userData);
-const char *torqRsVersion(void);
-/// The values effort level `level` gives the options a pass was not given
-/// under torq-prefetch-algorithm `algorithm`, as `key=value ...`
-/// (options::effort_row; empty for none). Static storage.
-MlirStringRef torqRsEffortRow(int64_t level, MlirStringRef algorithm);
-
 /// A remark (severity 0), warning (1) or error (2) at `loc`, with `numNotes`
 /// notes attached (`noteLocs[i]`: `notes[i]`), for the Rust passes: MLIR's
 /// C API can emit only errors, without notes.
@@ -97,6 +76,10 @@ void torqEmitDiagnostic(MlirLocation loc, int severity, MlirStringRef message,
 }
 
 namespace {
+/// `s` as the bridge's byte slice (valid for the call).
+rust::Slice<const uint8_t> bytes(llvm::StringRef s) {
+  return {reinterpret_cast<const uint8_t *>(s.data()), s.size()};
+}
 enum class Kind { Int, Bool, String };
 
 /// One row of TorqOptions.def.
@@ -171,10 +154,10 @@ std::string byEffort(const Row &r) {
   std::vector<std::string> values;
   bool any = false;
   for (int64_t level = 0; level <= top; ++level) {
-    MlirStringRef row = torqRsEffortRow(level, mlirStringRefCreateFromCString("stream-schedule"));
+    rust::Str row = torq::bridge::effort_row(level, bytes("stream-schedule"));
     std::string value = shown(r.def);
     llvm::SmallVector<llvm::StringRef, 8> pairs;
-    llvm::StringRef(row.data, row.length).split(pairs, ' ', -1, false);
+    llvm::StringRef(row.data(), row.size()).split(pairs, ' ', -1, false);
     for (llvm::StringRef kv : pairs) {
       auto [key, v] = kv.split('=');
       if (key == r.arg) {
@@ -233,12 +216,10 @@ thread_local std::string *errorSink = nullptr;
 
 /// Checks `value` for option `name` with the Rust check of its row.
 bool checkValue(llvm::StringRef name, const std::string &value, std::string &why) {
-  return torqRsCheckOption(
-      MlirStringRef{name.data(), name.size()}, MlirStringRef{value.data(), value.size()},
-      [](MlirStringRef m, void *user) {
-        static_cast<std::string *>(user)->assign(m.data, m.length);
-      },
-      &why);
+  torq::bridge::OptionCheck c = torq::bridge::check_option(bytes(name), bytes(value));
+  if (!c.valid)
+    why = std::string(c.error);
+  return c.valid;
 }
 
 /// A value's text as its kind, or why not. Integers are decimal only (as
@@ -475,8 +456,8 @@ struct PlannedAllocation {
   explicit PlannedAllocation(mlir::Operation *) {}
   PlannedAllocation(const PlannedAllocation &) = delete;
   PlannedAllocation &operator=(const PlannedAllocation &) = delete;
-  ~PlannedAllocation() { torqRsFreePlanned(handle); }
-  void *handle = nullptr;
+  /// The plan (none until a pass made one).
+  std::optional<rust::Box<torq::bridge::Plan>> plan;
 };
 
 #define GEN_PASS_DECL
@@ -492,7 +473,10 @@ struct PlannedAllocation {
 /// runOnOperation forwarding to Rust.
 template <typename Derived, template <typename> class Base>
 struct RustPass : Base<Derived> {
-  RustPass() : run(torqRsNewRun(), torqRsFreeRun) { declare(); }
+  RustPass()
+      : run(std::make_shared<rust::Box<torq::bridge::Run>>(torq::bridge::new_run())) {
+    declare();
+  }
   /// Clones (the pass manager's, per thread) declare the same options in the
   /// same order (MLIR then copies their values) and share the run's state.
   RustPass(const RustPass &other)
@@ -500,7 +484,7 @@ struct RustPass : Base<Derived> {
     declare();
   }
 
-  /// torq-prefetch-effort: the level's values (torqRsEffortRow) for the
+  /// torq-prefetch-effort: the level's values (bridge::effort_row) for the
   /// options `unset` says were not given, so that the pass holds every
   /// value it runs with (and prints them).
   mlir::LogicalResult
@@ -518,10 +502,10 @@ struct RustPass : Base<Derived> {
       if (algorithm.size() >= 2)
         algorithm = algorithm.substr(1, algorithm.size() - 2);
     }
-    MlirStringRef row = torqRsEffortRow(std::strtoll(effort->text().c_str(), nullptr, 10),
-                                        MlirStringRef{algorithm.data(), algorithm.size()});
+    rust::Str row = torq::bridge::effort_row(std::strtoll(effort->text().c_str(), nullptr, 10),
+                                             bytes(algorithm));
     llvm::SmallVector<llvm::StringRef> pairs;
-    llvm::StringRef(row.data, row.length).split(pairs, ' ', -1, false);
+    llvm::StringRef(row.data(), row.size()).split(pairs, ' ', -1, false);
     std::string text;
     for (llvm::StringRef pair : pairs) {
       const Declared *d = find(pair.split('=').first);
@@ -607,25 +591,20 @@ struct RustPass : Base<Derived> {
       text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
     text += "}";
     auto cached = this->template getCachedAnalysis<PlannedAllocation>();
-    void *made = nullptr;
-    bool unchanged = false;
-    bool ok = torqRsRunPass(wrap(this->getOperation()), MlirStringRef{text.data(), text.size()},
-                            run.get(), cached ? cached->get().handle : nullptr, &made, &unchanged);
-    if (!ok) {
-      torqRsFreePlanned(made);
+    const torq::bridge::Plan *planned =
+        cached && cached->get().plan ? &**cached->get().plan : nullptr;
+    rust::Box<torq::bridge::PassRun> result =
+        torq::bridge::run_pass(this->getOperation(), bytes(text), **run, planned);
+    if (!result->succeeded())
       return this->signalPassFailure();
-    }
-    if (made) {
-      PlannedAllocation &planned = this->template getAnalysis<PlannedAllocation>();
-      torqRsFreePlanned(planned.handle);
-      planned.handle = made;
-    }
-    if (unchanged)
+    if (result->made_plan())
+      this->template getAnalysis<PlannedAllocation>().plan = result->take_plan();
+    if (result->unchanged())
       this->markAllAnalysesPreserved();
   }
 
   /// The number of the run this instance belongs to (torq::sched::numberRun).
-  void setRunIndex(unsigned index) { torqRsSetRunIndex(run.get(), index); }
+  void setRunIndex(unsigned index) { torq::bridge::set_run_index(**run, index); }
 
 private:
   void declare() { declareRows<PassOpt>(*this, Derived::kTag, owned, options); }
@@ -635,7 +614,7 @@ private:
         return &d;
     return nullptr;
   }
-  std::shared_ptr<void> run;
+  std::shared_ptr<rust::Box<torq::bridge::Run>> run;
   std::vector<std::shared_ptr<void>> owned;
   std::vector<Declared> options;
   std::string invalid;
@@ -854,4 +833,7 @@ extern "C" void torqRegisterCommandLineOptions(void) {
   (void)done;
 }
 
-extern "C" const char *torqSchedVersion(void) { return torqRsVersion(); }
+extern "C" const char *torqSchedVersion(void) {
+  static const std::string version(torq::bridge::version());
+  return version.c_str();
+}

@@ -4,6 +4,7 @@
 #![deny(clippy::arithmetic_side_effects)]
 
 pub mod alloc;
+pub mod bridge;
 pub mod budget;
 pub mod buffer;
 #[cfg(feature = "testkit")]
