@@ -283,8 +283,11 @@ template <typename T> struct TorqParser : llvm::cl::basic_parser<T> {
 /// and whether it was given.
 struct Declared {
   size_t row;
+  /// The value as a pass pipeline prints it (strings quoted).
   std::function<std::string()> text;
   std::function<bool()> given;
+  /// The value itself (what the pass runs with).
+  std::function<std::string()> value;
 };
 
 /// Declares the rows tagged `tag` as options of `owner` (a pass or pipeline
@@ -301,21 +304,24 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
     case Kind::Int: {
       auto o = std::make_shared<Opt<int64_t, TorqParser<int64_t>>>(
           owner, r.arg, desc, llvm::cl::init(intDefault(r)), hidden(r));
-      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
+      auto value = [o] { return valueText(o->getValue()); };
+      out.push_back({i, value, [o] { return o->hasValue(); }, value});
       owned.push_back(o);
       break;
     }
     case Kind::Bool: {
       auto o = std::make_shared<Opt<bool, TorqParser<bool>>>(
           owner, r.arg, desc, llvm::cl::init(boolDefault(r)), hidden(r));
-      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); }});
+      auto value = [o] { return valueText(o->getValue()); };
+      out.push_back({i, value, [o] { return o->hasValue(); }, value});
       owned.push_back(o);
       break;
     }
     case Kind::String: {
       auto o = std::make_shared<Opt<std::string, TorqParser<std::string>>>(
           owner, r.arg, desc, llvm::cl::init(std::string(r.def)), hidden(r));
-      out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); }});
+      out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); },
+                     [o] { return o->getValue(); }});
       owned.push_back(o);
       break;
     }
@@ -586,15 +592,18 @@ struct RustPass : Base<Derived> {
       mlir::emitError(this->getOperation()->getLoc()) << invalid;
       return this->signalPassFailure();
     }
-    std::string text = this->getArgument().str() + "{";
+    // Every value the pass holds, each as itself (no text to quote and
+    // read back).
+    rust::Vec<torq::bridge::Setting> settings;
+    settings.reserve(options.size());
     for (const Declared &d : options)
-      text += std::string(kRows[d.row].arg) + "=" + d.text() + " ";
-    text += "}";
+      settings.push_back({rust::String(kRows[d.row].arg), rust::String::lossy(d.value())});
     auto cached = this->template getCachedAnalysis<PlannedAllocation>();
     const torq::bridge::Plan *planned =
         cached && cached->get().plan ? &**cached->get().plan : nullptr;
     rust::Box<torq::bridge::PassRun> result =
-        torq::bridge::run_pass(this->getOperation(), bytes(text), **run, planned);
+        torq::bridge::run_pass(this->getOperation(), bytes(this->getArgument()),
+                               std::move(settings), **run, planned);
     if (!result->succeeded())
       return this->signalPassFailure();
     if (result->made_plan())

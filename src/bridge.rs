@@ -24,6 +24,14 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 #[cxx::bridge(namespace = "torq::bridge")]
 mod ffi {
+    /// One option of a pass and the value it runs with, as itself (the
+    /// shells send every option the pass holds, the effort level already
+    /// resolved).
+    struct Setting {
+        name: String,
+        value: String,
+    }
+
     /// What the option check says of a value: valid, or why not.
     struct OptionCheck {
         valid: bool,
@@ -45,15 +53,16 @@ mod ffi {
         /// Numbers the run `run` belongs to: its files carry `.index` before
         /// their extension when `index` > 0.
         fn set_run_index(run: &Run, index: u32);
-        /// Runs the pass `text` (`argument{key=value ...}`, every value
-        /// resolved) on `op`, with the function's plan `planned` (null: none).
+        /// Runs the pass `pass` (its argument) with the options `settings`
+        /// on `op`, with the function's plan `planned` (null: none).
         ///
         /// # Safety
         /// `op` is a live operation; `planned` null or a plan an earlier run
         /// on the same, unchanged operation made.
         unsafe fn run_pass(
             op: *mut Operation,
-            text: &[u8],
+            pass: &[u8],
+            settings: Vec<Setting>,
             run: &Run,
             planned: *const Plan,
         ) -> Box<PassRun>;
@@ -144,24 +153,27 @@ fn set_run_index(run: &Run, index: u32) {
 /// As declared in the bridge.
 unsafe fn run_pass(
     op: *mut ffi::Operation,
-    text: &[u8],
+    pass: &[u8],
+    settings: Vec<ffi::Setting>,
     run: &Run,
     planned: *const Plan,
 ) -> Box<PassRun> {
-    // The pass text is the shells' own (option names and values they
-    // checked as UTF-8).
-    let text = String::from_utf8_lossy(text);
+    // The argument is a pass's own (ASCII).
+    let pass = String::from_utf8_lossy(pass);
+    let options = crate::options::PassOptions::from_values(
+        &pass,
+        settings.into_iter().map(|s| (s.name, s.value)),
+    );
     let op = OperationRef::from_raw(mlir_sys::MlirOperation { ptr: op.cast() });
     let mut analyses = crate::passes::Analyses {
         planned: planned.as_ref().and_then(|p| p.0.as_deref()),
         ..Default::default()
     };
-    let ok = crate::ffi::guarded(op, &text, |op, text| {
+    let ok = crate::ffi::guarded(op, &pass, |op, _| {
         crate::passes::run_in(
             op,
-            text,
+            crate::passes::Given::Resolved(options),
             run.state(),
-            crate::passes::Effort::Resolved,
             &mut analyses,
         )
     });

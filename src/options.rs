@@ -169,10 +169,20 @@ pub fn effort_row(level: i64, algorithm: &str) -> &'static str {
 }
 
 impl PassOptions {
-    /// The form the C++ shells send: every value the pass holds, with the
-    /// effort level already resolved by the shell for the options it was
-    /// not given (`effort_row`), so nothing is applied again: an option
-    /// given its default value keeps it.
+    /// The options of pass `pass` as the C++ shells hold them: every value
+    /// (as itself, not as text to read back), the effort level already
+    /// resolved by the shell for the options it was not given
+    /// (`effort_row`), so nothing is applied again. Checked when read
+    /// (`typed`).
+    pub fn from_values(pass: &str, values: impl IntoIterator<Item = (String, String)>) -> Self {
+        PassOptions {
+            pass: pass.to_string(),
+            values: values.into_iter().collect(),
+        }
+    }
+
+    /// A textual form `argument{key=value ...}` read as it is, nothing
+    /// applied (`parse` then applies the effort level for a Rust caller).
     #[expect(
         clippy::arithmetic_side_effects,
         reason = "index and depth arithmetic within the text being read: below its length"

@@ -322,9 +322,8 @@ pub use crate::ir::Diag;
 pub fn run(op: OperationRef, pass_text: &str) -> bool {
     run_in(
         op,
-        pass_text,
+        Given::Text(pass_text),
         &RunState::default(),
-        Effort::Apply,
         &mut Analyses::default(),
     )
 }
@@ -342,26 +341,23 @@ pub struct Analyses<'p> {
     pub unchanged: bool,
 }
 
-/// Whether the pass text still needs `torq-prefetch-effort` applied: a
-/// Rust caller's text does (`PassOptions::parse`), a C++ shell's has it
-/// resolved (`PassOptions::parse_resolved`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effort {
-    Apply,
-    Resolved,
+/// A pass run's options as given.
+#[derive(Clone, Debug)]
+pub enum Given<'t> {
+    /// A Rust caller's text, `argument{key=value ...}`:
+    /// `torq-prefetch-effort` is applied to the options it does not name
+    /// (`PassOptions::parse`).
+    Text(&'t str),
+    /// The C++ shells' values, every option the pass holds, the effort
+    /// level already resolved (`PassOptions::from_values`).
+    Resolved(PassOptions),
 }
 
 /// `run`, as part of the run whose shared state is `state`.
-pub fn run_in(
-    op: OperationRef,
-    pass_text: &str,
-    state: &RunState,
-    effort: Effort,
-    analyses: &mut Analyses,
-) -> bool {
-    let parsed = match effort {
-        Effort::Apply => PassOptions::parse(pass_text),
-        Effort::Resolved => PassOptions::parse_resolved(pass_text),
+pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut Analyses) -> bool {
+    let parsed = match given {
+        Given::Text(text) => PassOptions::parse(text),
+        Given::Resolved(options) => Ok(options),
     };
     let opts = match parsed {
         Ok(o) => o,
