@@ -64,12 +64,8 @@ impl Placer {
     }
 }
 
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
-)]
 pub fn round_to_word(bytes: u64) -> u64 {
-    bytes.div_ceil(WORD) * WORD
+    bytes.div_ceil(WORD).saturating_mul(WORD)
 }
 
 #[derive(Clone, Debug)]
@@ -86,12 +82,8 @@ pub struct LramAddressSpace {
 
 impl LramAddressSpace {
     /// A space of `cap` bytes (rounded down to words), all free.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
-    )]
     pub fn new(cap: u64) -> Self {
-        let cap = cap / WORD * WORD;
+        let cap = (cap / WORD).saturating_mul(WORD);
         let mut free = BTreeMap::new();
         if cap > 0 {
             free.insert(0, cap);
@@ -127,7 +119,7 @@ impl LramAddressSpace {
     /// Where `bytes` would go, without taking it.
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+        reason = "every used and free range lies within the capacity (at most 2^62 bytes, a word multiple), and a free range taken is at least size long, so o + s - size is its last fit"
     )]
     pub fn find(&self, bytes: u64) -> Option<u64> {
         let size = round_to_word(bytes.max(1));
@@ -156,7 +148,7 @@ impl LramAddressSpace {
     /// Takes exactly `[offset, offset + size)`, which must be free.
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+        reason = "offset..offset + size lies inside the free range fo..fo + fs that find returned (the debug assertion), all within the capacity (at most 2^62): the sums cannot overflow and each difference is of ordered ends"
     )]
     fn take(&mut self, offset: u64, size: u64) {
         if self.bytes_only {
@@ -184,7 +176,7 @@ impl LramAddressSpace {
     /// Releases the allocation at `offset`; returns its size.
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
+        reason = "the freed range and the free ranges beside it are disjoint parts of the capacity (at most 2^62): their ends add without overflow, end >= start, and used_bytes holds the range freed"
     )]
     pub fn free(&mut self, offset: u64) -> Option<u64> {
         let size = self.used.remove(&offset)?;
@@ -209,13 +201,9 @@ impl LramAddressSpace {
     }
 
     /// The largest free range.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes lie within the capacity (each buffer at most 2^40 bytes, sched::stream::MAX_BYTES): a sum of two stays in u64, differences are of ordered pairs"
-    )]
     pub fn largest_free(&self) -> u64 {
         if self.bytes_only {
-            return self.cap - self.used_bytes;
+            return self.cap.saturating_sub(self.used_bytes);
         }
         self.free.values().copied().max().unwrap_or(0)
     }

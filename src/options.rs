@@ -185,7 +185,7 @@ impl PassOptions {
     /// applied (`parse` then applies the effort level for a Rust caller).
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
+        reason = "i indexes the text's characters and only grows while below their count; depth counts the braces read so far, and a value's slice drops the two braces it read"
     )]
     pub fn parse_resolved(text: &str) -> Result<Self, OptionError> {
         let syntax = || OptionError::Syntax(text.to_string());

@@ -173,10 +173,6 @@ pub fn plan_timed(
 
 /// Plans swaps and addresses for buffers of `sizes` bytes over `ops`, in a
 /// usable LRAM of `usable` bytes, by first fit in program order.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
-)]
 pub fn plan(
     sizes: &[u64],
     ops: &[OpEvent],
@@ -191,9 +187,9 @@ pub fn plan(
         let mut bytes = 0u64;
         let held = running.iter().flat_map(|&(_, at)| &ops[at].uses);
         for &b in ops[i].uses.iter().chain(&ops[i].allocs).chain(held) {
-            if mark[b] != i + 1 {
-                mark[b] = i + 1;
-                bytes += round(sizes[b]);
+            if mark[b] != i.saturating_add(1) {
+                mark[b] = i.saturating_add(1);
+                bytes = bytes.saturating_add(round(sizes[b]));
             }
         }
         bytes
@@ -207,7 +203,7 @@ pub fn plan(
         for &b in &op.allocs {
             if !live[b] {
                 live[b] = true;
-                live_total += round(sizes[b]);
+                live_total = live_total.saturating_add(round(sizes[b]));
             }
         }
         let usage = if allow_swaps {
@@ -229,7 +225,7 @@ pub fn plan(
         for &b in &op.deallocs {
             if live[b] {
                 live[b] = false;
-                live_total -= round(sizes[b]);
+                live_total = live_total.saturating_sub(round(sizes[b]));
             }
         }
     }
@@ -267,7 +263,10 @@ pub fn plan(
                     break off;
                 }
                 let victim = if allow_swaps {
-                    resident.iter().find(|&&(_, v)| mark[v] != i + 1).copied()
+                    resident
+                        .iter()
+                        .find(|&&(_, v)| mark[v] != i.saturating_add(1))
+                        .copied()
                 } else {
                     None
                 };
@@ -279,7 +278,7 @@ pub fn plan(
                         resident.remove(&(since, v));
                         state[v] = State::SwappedOut;
                         plan.before[i].push(Swap::Out { buf: v });
-                        plan.swaps_out += 1;
+                        plan.swaps_out = plan.swaps_out.saturating_add(1);
                     }
                     None => {
                         return Err(match result {
@@ -304,11 +303,11 @@ pub fn plan(
                 });
                 plan.before[i].push(Swap::In {
                     buf: b,
-                    incarnation: plan.incarnations.len() - 1,
+                    incarnation: plan.incarnations.len().saturating_sub(1),
                     offset,
                 });
-                plan.swaps_in += 1;
-                plan.incarnations.len() - 1
+                plan.swaps_in = plan.swaps_in.saturating_add(1);
+                plan.incarnations.len().saturating_sub(1)
             };
             state[b] = State::Resident {
                 inc,

@@ -63,10 +63,6 @@ pub fn swap_free_nodes(nodes: u64) -> u64 {
 
 /// `plan` with offline placement; `nodes` is the search nodes of all its
 /// packings together (half of them at most for the one without swaps).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
-)]
 pub fn plan_offline(
     sizes: &[u64],
     ops: &[OpEvent],
@@ -87,7 +83,7 @@ pub fn plan_offline(
             p
         })
     };
-    if matches!(&first_fit, Ok(p) if p.swaps_out + p.swaps_in == 0) {
+    if matches!(&first_fit, Ok(p) if p.swaps_out == 0 && p.swaps_in == 0) {
         return with(first_fit, report);
     }
     match &first_fit {
@@ -97,7 +93,7 @@ pub fn plan_offline(
         Err(AllocError::Exceeds { .. }) if allow_swaps => return first_fit,
         _ => {}
     }
-    let cap = usable / WORD * WORD;
+    let cap = (usable / WORD).saturating_mul(WORD);
     // 2. Without swaps.
     let (items, bufs) = swap_free_items(sizes, ops);
     let packing = pack::pack(&items, cap, WORD, swap_free_nodes(nodes));
@@ -127,7 +123,10 @@ pub fn plan_offline(
     let mut packed: Option<AllocPlan> = None;
     let hopeless = nodes.saturating_sub(report.nodes) <= items.len() as u64;
     for percent in [100u64, 95, 90, 85, 80].into_iter().filter(|_| !hopeless) {
-        let budget = (u128::from(cap) * u128::from(percent) / 100) as u64 / WORD * WORD;
+        let budget = (u64::try_from(u128::from(cap).saturating_mul(u128::from(percent)) / 100)
+            .unwrap_or(u64::MAX)
+            / WORD)
+            .saturating_mul(WORD);
         let Some(split) = belady(sizes, ops, budget) else {
             continue;
         };
@@ -153,7 +152,12 @@ pub fn plan_offline(
     }
     let mut play = play;
     let mut better = |a: &AllocPlan, b: &AllocPlan| {
-        let key = |p: &AllocPlan| (p.swaps_out + p.swaps_in, swapped_bytes(p, sizes));
+        let key = |p: &AllocPlan| {
+            (
+                p.swaps_out.saturating_add(p.swaps_in),
+                swapped_bytes(p, sizes),
+            )
+        };
         let time = match play.as_mut() {
             Some(play) => (play(a), play(b)),
             None => (0, 0),
@@ -182,10 +186,6 @@ fn swapped_bytes(p: &AllocPlan, sizes: &[u64]) -> u64 {
 
 /// Each allocated buffer's whole lifetime: from its alloc to just after its
 /// dealloc (or the end).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
-)]
 fn swap_free_items(sizes: &[u64], ops: &[OpEvent]) -> (Vec<Item>, Vec<BufId>) {
     let mut lower: Vec<Option<usize>> = vec![None; sizes.len()];
     let mut upper: Vec<Option<usize>> = vec![None; sizes.len()];
@@ -195,7 +195,7 @@ fn swap_free_items(sizes: &[u64], ops: &[OpEvent]) -> (Vec<Item>, Vec<BufId>) {
         }
         for &b in &op.deallocs {
             if lower[b].is_some() && upper[b].is_none() {
-                upper[b] = Some(i + 1);
+                upper[b] = Some(i.saturating_add(1));
             }
         }
     }
@@ -203,7 +203,7 @@ fn swap_free_items(sizes: &[u64], ops: &[OpEvent]) -> (Vec<Item>, Vec<BufId>) {
     let mut bufs = Vec::new();
     for b in 0..sizes.len() {
         if let Some(lo) = lower[b] {
-            let hi = upper[b].unwrap_or(ops.len()).max(lo + 1);
+            let hi = upper[b].unwrap_or(ops.len()).max(lo.saturating_add(1));
             items.push(Item {
                 lower: lo as u64,
                 upper: hi as u64,
@@ -231,10 +231,6 @@ struct Split {
 }
 
 impl Split {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
-    )]
     fn into_plan(self, n_bufs: usize, n_ops: usize, offsets: &[u64], items: &[Item]) -> AllocPlan {
         let mut plan = AllocPlan::unplaced(n_bufs, n_ops);
         for (k, s) in self.incs.iter().enumerate() {
@@ -251,7 +247,7 @@ impl Split {
         for i in 0..n_ops {
             for &b in &self.outs[i] {
                 plan.before[i].push(Swap::Out { buf: b });
-                plan.swaps_out += 1;
+                plan.swaps_out = plan.swaps_out.saturating_add(1);
             }
             for &k in &self.ins[i] {
                 let s = &self.incs[k];
@@ -262,10 +258,10 @@ impl Split {
                 });
                 plan.before[i].push(Swap::In {
                     buf: s.buf,
-                    incarnation: plan.incarnations.len() - 1,
+                    incarnation: plan.incarnations.len().saturating_sub(1),
                     offset: offsets[k],
                 });
-                plan.swaps_in += 1;
+                plan.swaps_in = plan.swaps_in.saturating_add(1);
             }
         }
         plan.peak_bytes = pack::peak(items);
@@ -277,7 +273,7 @@ impl Split {
 /// None when the pinned buffers alone do not fit.
 #[expect(
     clippy::arithmetic_side_effects,
-    reason = "byte totals are sums over one block's buffers (at most 2^22 of at most 2^40 bytes: sched::stream bounds), counters count its ops, indices lie within their vectors"
+    reason = "live sums the rounded sizes of the buffers resident at once, each at most 2^40 bytes and at most 2^22 of them, and takes off only sizes it added; ptr[v] and i + 1 count ops, at most their number"
 )]
 fn belady(sizes: &[u64], ops: &[OpEvent], cap: u64) -> Option<Split> {
     #[derive(Clone, Copy, PartialEq, Eq)]

@@ -141,20 +141,16 @@ pub const MAX_PARTITION_ITEMS: usize = 4000;
 
 /// The most bytes alive at once (an item's end frees before a start at
 /// the same time allocates).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-)]
 pub fn peak(items: &[Item]) -> u64 {
-    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len() * 2);
+    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(items.len().saturating_mul(2));
     for it in items {
         ev.push((it.lower, i128::from(it.size)));
-        ev.push((it.upper, -i128::from(it.size)));
+        ev.push((it.upper, 0i128.saturating_sub(i128::from(it.size))));
     }
     ev.sort_unstable();
     let (mut live, mut best) = (0i128, 0i128);
     for (_, d) in ev {
-        live += d;
+        live = live.saturating_add(d);
         best = best.max(live);
     }
     u64::try_from(best).unwrap_or(u64::MAX)
@@ -162,10 +158,6 @@ pub fn peak(items: &[Item]) -> u64 {
 
 /// Places `items` below `capacity` with offsets that are multiples of
 /// `align` (>= 1), spending at most `budget` search nodes.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-)]
 pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
     let align = align.max(1);
     let unknown = |nodes| Packing {
@@ -227,7 +219,7 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
     let height = items
         .iter()
         .zip(&offsets)
-        .map(|(it, &o)| o + it.size)
+        .map(|(it, &o)| o.saturating_add(it.size))
         .max()
         .unwrap_or(0);
     Packing {
@@ -240,16 +232,14 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
 
 /// Pairwise check: within capacity, aligned, and no two items alive at once
 /// share a byte.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-)]
 pub fn valid(items: &[Item], offsets: &[u64], capacity: u64, align: u64) -> bool {
     if offsets.len() != items.len() {
         return false;
     }
     for (it, &o) in items.iter().zip(offsets) {
-        if o % align.max(1) != 0 || o.checked_add(it.size).is_none_or(|top| top > capacity) {
+        if o.checked_rem(align.max(1)) != Some(0)
+            || o.checked_add(it.size).is_none_or(|top| top > capacity)
+        {
             return false;
         }
     }
@@ -261,7 +251,7 @@ pub fn valid(items: &[Item], offsets: &[u64], capacity: u64, align: u64) -> bool
         active.retain(|&j| items[j].upper > it.lower);
         for &j in &active {
             let (a, b) = (offsets[i], offsets[j]);
-            if a < b + items[j].size && b < a + it.size {
+            if a < b.saturating_add(items[j].size) && b < a.saturating_add(it.size) {
                 return false;
             }
         }
@@ -295,7 +285,7 @@ struct Sweep {
 impl Sweep {
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+        reason = "section and part numbers are below the count of distinct item ends (at most twice the items, at most MAX_PARTITION_ITEMS): k + 1, lo + 1 and hi - 1 (hi > lo) index vectors of that length plus one; crossing counts items, at most their number"
     )]
     fn new(items: &[Item]) -> Sweep {
         let mut points: Vec<u64> = items
@@ -450,10 +440,6 @@ enum Status {
 }
 
 impl<'a> Search<'a> {
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-    )]
     fn new(
         items: &'a [Item],
         sweep: &'a Sweep,
@@ -468,7 +454,7 @@ impl<'a> Search<'a> {
         let mut cuts = vec![0u32; sweep.sections.len()];
         for &(lo, hi) in &sweep.span {
             for c in &mut cuts[lo..hi.saturating_sub(1)] {
-                *c += 1;
+                *c = c.saturating_add(1);
             }
         }
         let mut search = Search {
@@ -510,7 +496,7 @@ impl<'a> Search<'a> {
     /// canonical from the floor again), all of which must be solved.
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+        reason = "cuts[s] counts the items that cross section s (at most MAX_PARTITION_ITEMS) and is decremented only for an item counted there; s + 1 is a section number, below their count"
     )]
     fn descend(
         &mut self,
@@ -773,10 +759,6 @@ impl<'a> Search<'a> {
 
     /// Places the unplaced items of `parent` (those alive in sections
     /// `range`), canonically after (`last_offset`, `last_rank`).
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
-    )]
     fn dfs(
         &mut self,
         parent: &[usize],
@@ -787,7 +769,7 @@ impl<'a> Search<'a> {
         if self.nodes_left == 0 {
             return Status::Aborted;
         }
-        self.nodes_left -= 1;
+        self.nodes_left = self.nodes_left.saturating_sub(1);
         let (mut ordering, mut next) = self.pool.pop().unwrap_or_default();
         ordering.clear();
         next.clear();
@@ -862,7 +844,7 @@ impl<'a> Search<'a> {
     /// set when no unplaced item overlaps it.
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "offsets and sizes are at most the capacity (at most 2^62, checked on entry to pack); indices lie within their vectors; counters are bounded by the node budget"
+        reason = "off + size is at most the capacity (checked on entry to pack: at most 2^62), rounded up to align within it; total[s] sums the sizes of the items placed in section s and takes off only what it added"
     )]
     fn try_child(
         &mut self,

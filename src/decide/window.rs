@@ -263,7 +263,7 @@ struct Buf {
 impl Window {
     #[expect(
         clippy::arithmetic_side_effects,
-        reason = "indices lie within their vectors"
+        reason = "free is a non-empty list of positions in seq (a window has a transfer), so free.len() - 1 is its last; lo only falls while above 0 and hi only rises while below seq.len() - 1; seen counts positions, at most seq.len()"
     )]
     fn around(seq: &[NodeId], free: &[usize], reach: usize) -> Window {
         let (first, last) = (free[0], free[free.len() - 1]);
@@ -557,10 +557,6 @@ impl Window {
 /// `slots` what runs where before it), `(set, last, live)` the placed set,
 /// the gap's last free rank and the live bytes then; its link pushed on
 /// `arena`.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "indices lie within their vectors"
-)]
 fn extend(
     stream: &Stream,
     slots: &[Slot],
@@ -578,17 +574,13 @@ fn extend(
         last,
         clock,
         live,
-        tail: Some(arena.len() - 1),
+        tail: Some(arena.len().saturating_sub(1)),
     }
 }
 
 /// The stretch's last gap: of the states that placed every free transfer,
 /// the one whose play of the rest of the order ends first (ties: the first),
 /// its stretch order and the block's makespan.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "indices lie within their vectors"
-)]
 #[expect(clippy::too_many_arguments, reason = "the DP's state at its end")]
 fn finish(
     stream: &Stream,
@@ -605,7 +597,13 @@ fn finish(
     for st in gap.into_iter().filter(|s| s.set == full) {
         m.clone_from(shape);
         m.clock = st.clock;
-        if play(stream, &mut m, &seq[hi + 1..]).is_none() {
+        if play(
+            stream,
+            &mut m,
+            seq.get(hi.saturating_add(1)..).unwrap_or(&[]),
+        )
+        .is_none()
+        {
             continue;
         }
         if best.is_none_or(|(b, _)| m.makespan() < b) {

@@ -27,7 +27,7 @@ pub enum Tok<'a> {
 /// Splits printed attribute text into tokens.
 #[expect(
     clippy::arithmetic_side_effects,
-    reason = "index and depth arithmetic within the text being read: below its length"
+    reason = "i indexes the text's bytes: it starts at 0, grows by one byte or by a token's length while below the length, and j - i is a token's length"
 )]
 pub fn tokenize(s: &str) -> Result<Vec<Tok<'_>>, String> {
     let b = s.as_bytes();
@@ -106,23 +106,15 @@ impl<'a> Cursor<'a> {
         self.toks.get(self.pos)
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     fn next(&mut self) -> Option<Tok<'a>> {
         let t = self.toks.get(self.pos).cloned();
-        self.pos += 1;
+        self.pos = self.pos.saturating_add(1);
         t
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     pub fn eat(&mut self, t: Tok) -> bool {
         if self.peek() == Some(&t) {
-            self.pos += 1;
+            self.pos = self.pos.saturating_add(1);
             true
         } else {
             false
@@ -141,29 +133,21 @@ impl<'a> Cursor<'a> {
         self.expect(Tok::Punct(c))
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     pub fn word(&mut self) -> Result<&'a str, String> {
         match self.next() {
             Some(Tok::Word(w)) => Ok(w),
             _ => {
-                self.pos -= 1;
+                self.pos = self.pos.saturating_sub(1);
                 Err(self.err("a name"))
             }
         }
     }
 
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     pub fn int(&mut self) -> Result<i64, String> {
         match self.next() {
             Some(Tok::Int(v)) => Ok(v),
             _ => {
-                self.pos -= 1;
+                self.pos = self.pos.saturating_sub(1);
                 Err(self.err("an integer"))
             }
         }
@@ -186,15 +170,11 @@ impl<'a> Cursor<'a> {
     }
 
     /// Skips one balanced `<...>`, `(...)`, `[...]` or `{...}` group.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "index and depth arithmetic within the text being read: below its length"
-    )]
     fn skip_group(&mut self) -> Result<(), String> {
         let mut depth = 0usize;
         loop {
             match self.next() {
-                Some(Tok::Punct('<' | '(' | '[' | '{')) => depth += 1,
+                Some(Tok::Punct('<' | '(' | '[' | '{')) => depth = depth.saturating_add(1),
                 Some(Tok::Punct('>' | ')' | ']' | '}')) => {
                     depth = depth.checked_sub(1).ok_or_else(|| self.err("a group"))?;
                     if depth == 0 {
