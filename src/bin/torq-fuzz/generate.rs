@@ -470,7 +470,15 @@ pub fn check(a: &Args, ctx: &melior::Context, dir: &Path, g: &Generated) -> Opti
             for (&off, &first_fit) in search.iter().zip(&m) {
                 BLOCKS_PLACED_BOTH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 if off > first_fit {
-                    OFFLINE_SLOWER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let k = OFFLINE_SLOWER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    // Kept for study with --findings (not a failure).
+                    if let Some(out) = &a.findings {
+                        let _ = std::fs::create_dir_all(out);
+                        let _ = std::fs::write(
+                            out.join(format!("offline-slower-{k}.mlir")),
+                            format!("// {common}\n{text}"),
+                        );
+                    }
                     let ppm = (off - first_fit).saturating_mul(1_000_000) / first_fit.max(1);
                     OFFLINE_WORST_PPM.fetch_max(ppm as usize, std::sync::atomic::Ordering::Relaxed);
                 } else if off < first_fit {

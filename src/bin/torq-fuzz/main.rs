@@ -31,7 +31,10 @@
 //! algorithm and policy, checked differentially (generate.rs).
 //!
 //! With `--findings`, each failure is minimized (greedy line deletion while
-//! the same check fails) and saved there. The last line is
+//! the same check fails) and saved there; so is each generated module whose
+//! block offline placement made slower than first fit under the search
+//! (`offline-slower-K.mlir`, its first line the pipeline options it ran
+//! with: not a failure, kept for study). The last line is
 //! `N passed, M failed` (generated modules and mutant runs).
 
 use std::path::{Path, PathBuf};
