@@ -297,7 +297,7 @@ def TorqOptions {
     TorqOption<"torq-improve-moves", "Int", "40000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the improvement search's moves per block (0 = none)",
-               "search: the improvement search's moves per block (deterministic; 0 = none)",
+               "search: the improvement search's moves per block (deterministic; 0 = none); on a block of more than 200 scheduled ops, fewer in proportion (200 over its scheduled ops of them)",
                ["", "", "3000", ""]>,
     TorqOption<"torq-improve-max-nodes", "Int", "1000", 0, 1000000, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
