@@ -77,6 +77,7 @@
 //! of the search is the greedy "lowest floor first" packing, so an easy
 //! instance costs about n nodes.
 
+use crate::budget::Budget;
 use crate::rng::Rng;
 use std::cmp::Reverse;
 
@@ -193,15 +194,18 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
     }
     let sweep = Sweep::new(items);
     let mut offsets = vec![0u64; items.len()];
-    let mut nodes = 0u64;
+    let mut spent = Budget::new(budget);
     for part in &sweep.partitions {
+        let nodes = spent.spent();
         if part.items.len() > MAX_PARTITION_ITEMS {
             return unknown(nodes);
         }
-        let left = budget.saturating_sub(nodes);
+        // Each partition searches with what is left, counted from 0.
+        let mut mine = spent.part(spent.left());
         let mut search = Search::new(items, &sweep, part, capacity, align);
-        let (outcome, used) = search.run(left);
-        nodes = nodes.saturating_add(used);
+        let outcome = search.run(&mut mine);
+        spent.absorb(mine);
+        let nodes = spent.spent();
         match outcome {
             Outcome::Placed => {
                 for &i in &part.items {
@@ -212,6 +216,7 @@ pub fn pack(items: &[Item], capacity: u64, align: u64, budget: u64) -> Packing {
             Outcome::Unknown => return unknown(nodes),
         }
     }
+    let nodes = spent.spent();
     if !valid(items, &offsets, capacity, align) {
         tracing::error!(target: "torq-assign-lram-addresses", "internal: the packing failed its check; not used");
         return unknown(nodes);
@@ -402,7 +407,8 @@ struct Search<'a> {
     /// cross it. Where it drops to 0 the rest splits in two.
     cuts: Vec<u32>,
     best: Vec<u64>,
-    nodes_left: u64,
+    /// The nodes the current attempt may still open.
+    nodes: Budget,
     /// Undo stacks of the floors and lowest offsets a placement changed
     /// (each placement pops back to its marks), and scratch: no search
     /// node allocates once the first descent has sized them.
@@ -471,7 +477,7 @@ impl<'a> Search<'a> {
             rank: vec![0; items.len()],
             which: 0,
             best: vec![0; items.len()],
-            nodes_left: 0,
+            nodes: Budget::new(0),
             floor_undo: Vec::new(),
             offset_undo: Vec::new(),
             affected: Vec::new(),
@@ -649,21 +655,18 @@ impl<'a> Search<'a> {
     }
 
     /// One depth-first search from the root in preorder `which`, with at
-    /// most `grant` nodes; `None` when the grant ran out.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "nodes_left counts down from grant"
-    )]
-    fn attempt(&mut self, which: usize, grant: u64, used: &mut u64) -> Option<Outcome> {
+    /// most `grant` of the nodes `budget` holds; `None` when the grant ran
+    /// out.
+    fn attempt(&mut self, which: usize, grant: u64, budget: &mut Budget) -> Option<Outcome> {
         self.which = which;
         let order = self.root_preorder(which);
         for (r, &i) in order.iter().enumerate() {
             self.rank[i] = r;
         }
-        self.nodes_left = grant;
+        self.nodes = budget.part(grant);
         self.checked = None;
         let status = self.dfs(&order, self.part.sections, 0, 0);
-        *used = used.saturating_add(grant - self.nodes_left);
+        budget.absorb(self.nodes);
         match status {
             Status::Found => Some(Outcome::Placed),
             Status::NotFound => Some(Outcome::Infeasible),
@@ -678,9 +681,8 @@ impl<'a> Search<'a> {
     /// nodes again. The first round runs the static preorders first (an
     /// easy instance places in their greedy descents); the second its
     /// restarts first (a heavy tail is left before a deeper static run).
-    fn run(&mut self, budget: u64) -> (Outcome, u64) {
+    fn run(&mut self, budget: &mut Budget) -> Outcome {
         let n = (self.part.items.len() as u64).max(1);
-        let mut used = 0u64;
         let mut rng = Rng::new(SHAKE_SEED);
         let mut limit = n;
         let mut round = 0u32;
@@ -692,16 +694,17 @@ impl<'a> Search<'a> {
             };
             for &shaken in turns {
                 let done = if shaken {
-                    let until = used.saturating_add(limit.saturating_mul(PREORDERS as u64));
-                    self.restarts(&mut rng, n, until.min(budget), &mut used)
+                    let more = limit.saturating_mul(PREORDERS as u64);
+                    let until = budget.spent().saturating_add(more).min(budget.given());
+                    self.restarts(&mut rng, n, until, budget)
                 } else {
-                    self.static_turns(limit, budget, &mut used)
+                    self.static_turns(limit, budget)
                 };
                 if let Some(outcome) = done {
-                    return (outcome, used);
+                    return outcome;
                 }
-                if used >= budget {
-                    return (Outcome::Unknown, used);
+                if budget.is_spent() {
+                    return Outcome::Unknown;
                 }
             }
             limit = limit.saturating_mul(ROUND_GROWTH);
@@ -710,13 +713,12 @@ impl<'a> Search<'a> {
     }
 
     /// The static preorders in turn, each at most `limit` nodes.
-    fn static_turns(&mut self, limit: u64, budget: u64, used: &mut u64) -> Option<Outcome> {
+    fn static_turns(&mut self, limit: u64, budget: &mut Budget) -> Option<Outcome> {
         for which in 0..PREORDERS {
-            let left = budget.saturating_sub(*used);
-            if left == 0 {
+            if budget.is_spent() {
                 return None;
             }
-            if let Some(outcome) = self.attempt(which, limit.min(left), used) {
+            if let Some(outcome) = self.attempt(which, limit, budget) {
                 return Some(outcome);
             }
         }
@@ -724,20 +726,20 @@ impl<'a> Search<'a> {
     }
 
     /// Restarts of at most `limit` nodes each from shaken preorders, until
-    /// `until` nodes are used.
+    /// `budget` has spent `until` nodes.
     fn restarts(
         &mut self,
         rng: &mut Rng,
         limit: u64,
         until: u64,
-        used: &mut u64,
+        budget: &mut Budget,
     ) -> Option<Outcome> {
-        while *used < until {
+        while budget.spent() < until {
             for f in &mut self.shake {
                 *f = rng.range(SHAKE_LOW, SHAKE_HIGH);
             }
-            let grant = limit.min(until.saturating_sub(*used));
-            if let Some(outcome) = self.attempt(SHAKEN, grant, used) {
+            let grant = limit.min(until.saturating_sub(budget.spent()));
+            if let Some(outcome) = self.attempt(SHAKEN, grant, budget) {
                 return Some(outcome);
             }
         }
@@ -766,10 +768,9 @@ impl<'a> Search<'a> {
         last_offset: u64,
         last_rank: usize,
     ) -> Status {
-        if self.nodes_left == 0 {
+        if !self.nodes.take() {
             return Status::Aborted;
         }
-        self.nodes_left = self.nodes_left.saturating_sub(1);
         let (mut ordering, mut next) = self.pool.pop().unwrap_or_default();
         ordering.clear();
         next.clear();
