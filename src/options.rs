@@ -187,7 +187,7 @@ impl PassOptions {
         clippy::arithmetic_side_effects,
         reason = "i indexes the text's characters and only grows while below their count; depth counts the braces read so far, and a value's slice drops the two braces it read"
     )]
-    pub fn parse_resolved(text: &str) -> Result<Self, OptionError> {
+    fn parse_resolved(text: &str) -> Result<Self, OptionError> {
         let syntax = || OptionError::Syntax(text.to_string());
         let text_t = text.trim();
         let (pass, rest) = match text_t.find('{') {
@@ -515,7 +515,7 @@ mod tests {
         assert_eq!(mine.string("torq-placement").unwrap(), "first-fit");
         let default = p("torq-prefetch-inputs{torq-placement=offline torq-prefetch-effort=0}");
         assert_eq!(default.string("torq-placement").unwrap(), "offline");
-        // The shells' form is resolved already: nothing is applied.
+        // A text read as given (as the shells' values are): nothing is applied.
         let shell =
             PassOptions::parse_resolved("torq-prefetch-inputs{torq-prefetch-effort=0}").unwrap();
         assert_eq!(shell.string("torq-placement").unwrap(), "offline");
