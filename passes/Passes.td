@@ -292,7 +292,7 @@ def TorqOptions {
     TorqOption<"torq-greedy-decodes", "Int", "2000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the iterated greedy's list schedules per block (0 = none)",
-               "search: the list schedules the iterated greedy over program priorities decodes per block, after the list stage (deterministic; 0 = none); on a block of more than 1,000 ops, the same work counted in list schedules of 1,000 ops, and at least a sixteenth of them",
+               "search: the list schedules the iterated greedy over program priorities decodes per block, after the list stage (deterministic; 0 = none); on a block of more than 1,000 ops, the same work counted in list schedules of 1,000 ops, and at least a sixteenth of them; a budget that cannot finish one iteration (34 list schedules) after the starts decodes only the starts",
                ["", "", "150", "600"]>,
     TorqOption<"torq-improve-moves", "Int", "40000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],

@@ -2,7 +2,7 @@
 
 use torq_sched::budget::Budget;
 use torq_sched::sched::graph::StreamGraph;
-use torq_sched::sched::greedy::iterated_greedy;
+use torq_sched::sched::greedy::{iterated_greedy, ITERATION_DECODES};
 use torq_sched::sched::list::ListParams;
 use torq_sched::sched::simulate::simulate_order;
 use torq_sched::sched::stream::ProgramId;
@@ -70,6 +70,34 @@ fn stops_at_the_target() {
     let r = iterated_greedy(&s, &g, params, usable, &[fifo], Budget::new(600), u64::MAX)
         .expect("a decode");
     assert_eq!((r.effort.decodes, r.effort.iterations), (1, 0));
+}
+
+/// A budget that cannot finish one iteration after the starts decodes the
+/// starts alone; one that can runs iterations.
+#[test]
+fn a_share_short_of_an_iteration_decodes_the_starts() {
+    let s = torq_sched::corpus::family("gqa-attention", 2, 1).expect("a family");
+    let g = StreamGraph::build(&s);
+    let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
+    let params = ListParams::new(usable);
+    let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
+    let run = |units: u64| {
+        iterated_greedy(
+            &s,
+            &g,
+            params,
+            usable,
+            std::slice::from_ref(&fifo),
+            Budget::new(units),
+            0,
+        )
+        .expect("a decode")
+    };
+    let short = run(ITERATION_DECODES);
+    assert_eq!((short.effort.decodes, short.effort.iterations), (1, 0));
+    let enough = run(ITERATION_DECODES + 1);
+    assert!(enough.effort.iterations >= 1);
+    assert_eq!(enough.effort.decodes, ITERATION_DECODES + 1);
 }
 
 /// On random functions over small and large LRAM: every order the search

@@ -210,6 +210,8 @@ impl Budgets {
 /// less than a sixteenth of `units`, so that on long blocks the stage costs
 /// a fixed multiple of reading the block (`units / 16` passes: 10 list
 /// schedules at effort 2, 38 at effort 3) and its cost per op stays flat.
+/// (The iterated greedy spends a share too small for one iteration on its
+/// starts alone, `greedy::ITERATION_DECODES`.)
 /// At most `units`.
 pub fn whole_block_units(units: u64, ops: usize) -> u64 {
     let ops = u64::try_from(ops).unwrap_or(u64::MAX);
