@@ -279,6 +279,38 @@ template <typename T> struct TorqParser : llvm::cl::basic_parser<T> {
   llvm::cl::parser<T> inner;
 };
 
+/// `s`'s bytes, for a text field of the bridge's `OptionSet`.
+rust::Vec<uint8_t> bytesVec(const std::string &s) {
+  rust::Vec<uint8_t> v;
+  v.reserve(s.size());
+  for (char c : s)
+    v.push_back(static_cast<uint8_t>(c));
+  return v;
+}
+
+#include "TorqOptionSet.inc"
+
+/// Every row at the table's default, in the bridge's `OptionSet`: what a
+/// shell starts from before it stores the values of its own options.
+torq::bridge::OptionSet defaultOptionSet() {
+  torq::bridge::OptionSet set{};
+  for (size_t i = 0; i < kNumRows; ++i) {
+    const Row &r = kRows[i];
+    switch (r.kind) {
+    case Kind::Int:
+      (void)storeOption(set, i, static_cast<std::int64_t>(intDefault(r)));
+      break;
+    case Kind::Bool:
+      (void)storeOption(set, i, boolDefault(r));
+      break;
+    case Kind::String:
+      (void)storeOption(set, i, std::string(r.def));
+      break;
+    }
+  }
+  return set;
+}
+
 /// An option declared from a row, type-erased: its value as pipeline text
 /// and whether it was given.
 struct Declared {
@@ -286,8 +318,9 @@ struct Declared {
   /// The value as a pass pipeline prints it (strings quoted).
   std::function<std::string()> text;
   std::function<bool()> given;
-  /// The value itself (what the pass runs with).
-  std::function<std::string()> value;
+  /// Stores the value itself (what the pass runs with), typed, into its
+  /// field of the bridge's `OptionSet`.
+  std::function<void(torq::bridge::OptionSet &)> store;
 };
 
 /// Declares the rows tagged `tag` as options of `owner` (a pass or pipeline
@@ -304,16 +337,20 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
     case Kind::Int: {
       auto o = std::make_shared<Opt<int64_t, TorqParser<int64_t>>>(
           owner, r.arg, desc, llvm::cl::init(intDefault(r)), hidden(r));
-      auto value = [o] { return valueText(o->getValue()); };
-      out.push_back({i, value, [o] { return o->hasValue(); }, value});
+      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); },
+                     [o, i](torq::bridge::OptionSet &set) {
+                       (void)storeOption(set, i, static_cast<std::int64_t>(o->getValue()));
+                     }});
       owned.push_back(o);
       break;
     }
     case Kind::Bool: {
       auto o = std::make_shared<Opt<bool, TorqParser<bool>>>(
           owner, r.arg, desc, llvm::cl::init(boolDefault(r)), hidden(r));
-      auto value = [o] { return valueText(o->getValue()); };
-      out.push_back({i, value, [o] { return o->hasValue(); }, value});
+      out.push_back({i, [o] { return valueText(o->getValue()); }, [o] { return o->hasValue(); },
+                     [o, i](torq::bridge::OptionSet &set) {
+                       (void)storeOption(set, i, static_cast<bool>(o->getValue()));
+                     }});
       owned.push_back(o);
       break;
     }
@@ -321,7 +358,9 @@ void declareRows(Owner &owner, llvm::StringRef tag, std::vector<std::shared_ptr<
       auto o = std::make_shared<Opt<std::string, TorqParser<std::string>>>(
           owner, r.arg, desc, llvm::cl::init(std::string(r.def)), hidden(r));
       out.push_back({i, [o] { return quoted(o->getValue()); }, [o] { return o->hasValue(); },
-                     [o] { return o->getValue(); }});
+                     [o, i](torq::bridge::OptionSet &set) {
+                       (void)storeOption(set, i, static_cast<const std::string &>(o->getValue()));
+                     }});
       owned.push_back(o);
       break;
     }
@@ -592,18 +631,17 @@ struct RustPass : Base<Derived> {
       mlir::emitError(this->getOperation()->getLoc()) << invalid;
       return this->signalPassFailure();
     }
-    // Every value the pass holds, each as itself (no text to quote and
-    // read back).
-    rust::Vec<torq::bridge::Setting> settings;
-    settings.reserve(options.size());
+    // Every value the pass holds, typed, in its field (no text to quote
+    // and read back); the other rows at the table's defaults.
+    torq::bridge::OptionSet set = defaultOptionSet();
     for (const Declared &d : options)
-      settings.push_back({rust::String(kRows[d.row].arg), rust::String::lossy(d.value())});
+      d.store(set);
     auto cached = this->template getCachedAnalysis<PlannedAllocation>();
     const torq::bridge::Plan *planned =
         cached && cached->get().plan ? &**cached->get().plan : nullptr;
     rust::Box<torq::bridge::PassRun> result =
         torq::bridge::run_pass(this->getOperation(), bytes(this->getArgument()),
-                               std::move(settings), **run, planned);
+                               bytes(Derived::kTag), set, **run, planned);
     if (!result->succeeded())
       return this->signalPassFailure();
     if (result->made_plan())

@@ -22,15 +22,10 @@ use melior::ir::operation::OperationRef;
 use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+use crate::option_set::OptionSet;
+
 #[cxx::bridge(namespace = "torq::bridge")]
 mod ffi {
-    /// One option of a pass and the value it runs with, as itself (the
-    /// shells send every option the pass holds, the effort level already
-    /// resolved).
-    struct Setting {
-        name: String,
-        value: String,
-    }
 
     /// What the option check says of a value: valid, or why not.
     struct OptionCheck {
@@ -53,8 +48,10 @@ mod ffi {
         /// Numbers the run `run` belongs to: its files carry `.index` before
         /// their extension when `index` > 0.
         fn set_run_index(run: &Run, index: u32);
-        /// Runs the pass `pass` (its argument) with the options `settings`
-        /// on `op`, with the function's plan `planned` (null: none).
+        /// Runs the pass `pass` (its argument), which holds the options of
+        /// the table's scope `scope`, with the values `options` (the effort
+        /// level already resolved), on `op`, with the function's plan
+        /// `planned` (null: none).
         ///
         /// # Safety
         /// `op` is a live operation; `planned` null or a plan an earlier run
@@ -62,7 +59,8 @@ mod ffi {
         unsafe fn run_pass(
             op: *mut Operation,
             pass: &[u8],
-            settings: Vec<Setting>,
+            scope: &[u8],
+            options: &OptionSet,
             run: &Run,
             planned: *const Plan,
         ) -> Box<PassRun>;
@@ -83,6 +81,12 @@ mod ffi {
         fn check_option(name: &[u8], value: &[u8]) -> OptionCheck;
         /// "torq-sched <version> (commit <hash>)".
         fn version() -> &'static str;
+    }
+
+    unsafe extern "C++" {
+        include!("torq-sched/src/option_set.rs.h");
+        /// Every option's value, typed (src/option_set.rs, generated).
+        type OptionSet = crate::option_set::OptionSet;
     }
 
     unsafe extern "C++" {
@@ -154,16 +158,14 @@ fn set_run_index(run: &Run, index: u32) {
 unsafe fn run_pass(
     op: *mut ffi::Operation,
     pass: &[u8],
-    settings: Vec<ffi::Setting>,
+    scope: &[u8],
+    options: &OptionSet,
     run: &Run,
     planned: *const Plan,
 ) -> Box<PassRun> {
-    // The argument is a pass's own (ASCII).
+    // The argument and the scope are a pass's own (ASCII).
     let pass = String::from_utf8_lossy(pass);
-    let options = crate::options::PassOptions::from_values(
-        &pass,
-        settings.into_iter().map(|s| (s.name, s.value)),
-    );
+    let scope = String::from_utf8_lossy(scope);
     let op = OperationRef::from_raw(mlir_sys::MlirOperation { ptr: op.cast() });
     let mut analyses = crate::passes::Analyses {
         planned: planned.as_ref().and_then(|p| p.0.as_deref()),
@@ -172,7 +174,11 @@ unsafe fn run_pass(
     let ok = crate::ffi::guarded(op, &pass, |op, _| {
         crate::passes::run_in(
             op,
-            crate::passes::Given::Resolved(options),
+            crate::passes::Given::Held {
+                pass: &pass,
+                scope: &scope,
+                options,
+            },
             run.state(),
             &mut analyses,
         )

@@ -16,6 +16,7 @@ pub mod ir;
 pub mod log;
 pub mod lram;
 pub mod memory_map;
+pub mod option_set;
 pub mod option_table;
 pub mod options;
 pub mod panic;

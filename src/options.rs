@@ -16,10 +16,60 @@ pub use crate::option_table::{defaults, spec, OptionKind, OptionSpec, OPTIONS};
 
 include!(concat!(env!("OUT_DIR"), "/options_typed.rs"));
 
+/// A pass's options: a Rust caller's text, or a C++ shell's typed values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PassOptions {
     pub pass: String,
+    /// A Rust caller's text, by name as given (read against the rows when
+    /// typed); empty for a shell's values.
     values: BTreeMap<String, String>,
+    /// A C++ shell's values, typed and checked, with the table's scope of
+    /// the options the pass holds (`held`).
+    held: Option<(OptionValues, String)>,
+}
+
+/// An `Int` value from a shell, in its row's range `lo..=hi` (at or above
+/// 0): the field of `OptionValues::from_set`.
+fn set_uint(pass: &str, key: &str, v: i64, lo: i64, hi: i64) -> Result<u64, OptionError> {
+    set_int(pass, key, v, lo, hi).and_then(|v| {
+        u64::try_from(v).map_err(|_| set_invalid(pass, key, v.to_string(), "a count"))
+    })
+}
+
+/// An `Int` value from a shell, in its row's range `lo..=hi`.
+fn set_int(pass: &str, key: &str, v: i64, lo: i64, hi: i64) -> Result<i64, OptionError> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(set_invalid(
+            pass,
+            key,
+            v.to_string(),
+            &format!("an integer in {lo}..={hi}"),
+        ))
+    }
+}
+
+/// A `String` value from a shell: its bytes, UTF-8 (a file name of other
+/// bytes is refused, never written under another name).
+fn set_text(pass: &str, key: &str, bytes: &[u8]) -> Result<String, OptionError> {
+    String::from_utf8(bytes.to_vec()).map_err(|_| {
+        set_invalid(
+            pass,
+            key,
+            String::from_utf8_lossy(bytes).into_owned(),
+            "valid UTF-8",
+        )
+    })
+}
+
+fn set_invalid(pass: &str, key: &str, value: String, expected: &str) -> OptionError {
+    OptionError::Invalid {
+        pass: pass.to_string(),
+        key: key.to_string(),
+        value,
+        expected: expected.to_string(),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +124,7 @@ pub fn check_value(arg: &str, value: &str) -> Result<(), String> {
     let o = PassOptions {
         pass: String::new(),
         values,
+        held: None,
     };
     let why = |e: OptionError| match e {
         OptionError::Invalid { expected, .. } => {
@@ -169,16 +220,21 @@ pub fn effort_row(level: i64, algorithm: &str) -> &'static str {
 }
 
 impl PassOptions {
-    /// The options of pass `pass` as the C++ shells hold them: every value
-    /// (as itself, not as text to read back), the effort level already
-    /// resolved by the shell for the options it was not given
-    /// (`effort_row`), so nothing is applied again. Checked when read
-    /// (`typed`).
-    pub fn from_values(pass: &str, values: impl IntoIterator<Item = (String, String)>) -> Self {
-        PassOptions {
+    /// The options of pass `pass` as a C++ shell holds them: every value
+    /// typed (`OptionValues::from_set`, each checked against its row), the
+    /// pass's own those of the table's scope `scope`, the effort level
+    /// already resolved by the shell for the options it was not given
+    /// (`effort_row`), so nothing is applied again.
+    pub fn held(
+        pass: &str,
+        scope: &str,
+        set: &crate::option_set::OptionSet,
+    ) -> Result<Self, OptionError> {
+        Ok(PassOptions {
             pass: pass.to_string(),
-            values: values.into_iter().collect(),
-        }
+            values: BTreeMap::new(),
+            held: Some((OptionValues::from_set(pass, set)?, scope.to_string())),
+        })
     }
 
     /// A textual form `argument{key=value ...}` read as it is, nothing
@@ -260,6 +316,7 @@ impl PassOptions {
         Ok(PassOptions {
             pass: pass.to_string(),
             values,
+            held: None,
         })
     }
 
@@ -346,7 +403,19 @@ impl PassOptions {
 
     /// Every option's value, typed and checked ([`OptionValues`]).
     pub fn typed(&self) -> Result<OptionValues, OptionError> {
-        OptionValues::read(self)
+        match &self.held {
+            Some((values, _)) => Ok(values.clone()),
+            None => OptionValues::read(self),
+        }
+    }
+
+    /// Whether the options name `row`: the text names it, or the pass
+    /// holds it (its scope).
+    fn names(&self, row: &OptionSpec) -> bool {
+        match &self.held {
+            Some((_, scope)) => row.scope.contains(&scope.as_str()),
+            None => self.values.contains_key(row.arg),
+        }
     }
 
     /// The hardware of the options ([`OptionValues::hw`]).
@@ -365,11 +434,15 @@ impl PassOptions {
         } else {
             algorithm
         };
-        let level = self.int(EFFORT_OPTION).ok();
+        let Ok(typed) = self.typed() else {
+            return Vec::new();
+        };
+        let level = i64::try_from(typed.torq_prefetch_effort).ok();
         OPTIONS
             .iter()
-            .filter(|row| self.values.contains_key(row.arg))
-            .filter_map(|row| {
+            .zip(typed.texts())
+            .filter(|(row, _)| self.names(row))
+            .filter_map(|(row, value)| {
                 let readers: Vec<&str> = row
                     .scope
                     .iter()
@@ -381,11 +454,6 @@ impl PassOptions {
                 let expected = level
                     .and_then(|l| effort_values(l, algorithm).find(|(k, _)| *k == row.arg))
                     .map_or(row.default, |(_, v)| v);
-                let value = match row.kind {
-                    OptionKind::Int => self.int(row.arg).ok().map(|v| v.to_string()),
-                    OptionKind::Bool => self.bool(row.arg).ok().map(|v| v.to_string()),
-                    OptionKind::String => self.string(row.arg).ok(),
-                }?;
                 let same = match row.kind {
                     OptionKind::Int => expected.parse::<i64>().ok().map(|e| e.to_string()),
                     _ => Some(expected.to_string()),
@@ -562,6 +630,49 @@ mod tests {
         for o in OPTIONS {
             assert_eq!(check_value(o.arg, o.default), Ok(()), "{}", o.arg);
         }
+    }
+
+    /// A shell's typed values read as the same values, and each field
+    /// checked against its row: a number out of range, bytes that are not
+    /// UTF-8, a name that is not a choice are errors naming the option.
+    #[test]
+    fn a_shells_values_are_read_typed_and_checked() {
+        let given = PassOptions::parse(
+            "torq-prefetch-inputs{torq-list-policy=johnson torq-prefetch-effort=1 torq-prefetch-report=r.json}",
+        )
+        .unwrap()
+        .typed()
+        .unwrap();
+        let set = given.to_set();
+        let held = PassOptions::held("torq-prefetch-inputs", "prefetch", &set).unwrap();
+        assert_eq!(held.typed().unwrap(), given);
+        let err = |f: &dyn Fn(&mut crate::option_set::OptionSet)| {
+            let mut bad = set.clone();
+            f(&mut bad);
+            PassOptions::held("torq-prefetch-inputs", "prefetch", &bad)
+                .unwrap_err()
+                .to_string()
+        };
+        let e = err(&|s| s.torq_dma_in_mtu = 17);
+        assert!(e.contains("torq-dma-in-mtu") && e.contains("0..=16"), "{e}");
+        let e = err(&|s| s.torq_prefetch_report = vec![b'r', 0xff]);
+        assert!(
+            e.contains("torq-prefetch-report") && e.contains("UTF-8"),
+            "{e}"
+        );
+        let e = err(&|s| s.torq_list_policy = b"fast".to_vec());
+        assert!(e.contains("one of portfolio"), "{e}");
+        // The pass holds its scope's options: one the algorithm does not
+        // read, set apart from its effort value, is without effect.
+        let mut fifo = set.clone();
+        fifo.torq_prefetch_algorithm = b"constant-loads".to_vec();
+        let fifo = PassOptions::held("torq-prefetch-inputs", "prefetch", &fifo).unwrap();
+        let idle = fifo.without_effect("constant-loads");
+        assert!(
+            idle.iter()
+                .any(|(k, v, _)| *k == "torq-list-policy" && v == "johnson"),
+            "{idle:?}"
+        );
     }
 
     #[test]

@@ -348,16 +348,25 @@ pub enum Given<'t> {
     /// `torq-prefetch-effort` is applied to the options it does not name
     /// (`PassOptions::parse`).
     Text(&'t str),
-    /// The C++ shells' values, every option the pass holds, the effort
-    /// level already resolved (`PassOptions::from_values`).
-    Resolved(PassOptions),
+    /// A C++ shell's values, typed: pass `pass` holds the options of the
+    /// table's scope `scope`, the effort level already resolved
+    /// (`PassOptions::held`).
+    Held {
+        pass: &'t str,
+        scope: &'t str,
+        options: &'t crate::option_set::OptionSet,
+    },
 }
 
 /// `run`, as part of the run whose shared state is `state`.
 pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut Analyses) -> bool {
     let parsed = match given {
         Given::Text(text) => PassOptions::parse(text),
-        Given::Resolved(options) => Ok(options),
+        Given::Held {
+            pass,
+            scope,
+            options,
+        } => PassOptions::held(pass, scope, options),
     };
     let opts = match parsed {
         Ok(o) => o,
