@@ -356,8 +356,13 @@ fn main() {
     // compiled into this crate's library in every build).
     println!("cargo:rerun-if-changed=src/bridge.rs");
     println!("cargo:rerun-if-changed=src/option_set.rs");
-    cxx_build::bridges(["src/option_set.rs", "src/bridge.rs"])
+    println!("cargo:rerun-if-changed=src/ir/diagnostic.rs");
+    // LLVM is built without exceptions, and so is everything on this
+    // boundary: no `Result` crosses it, and cxx's own C++ is told so.
+    cxx_build::bridges(["src/option_set.rs", "src/ir/diagnostic.rs", "src/bridge.rs"])
         .std("c++17")
+        .flag("-fno-exceptions")
+        .define("RUST_CXX_NO_EXCEPTIONS", None)
         .include("passes")
         .compile("torqbridge");
     if env::var("TORQ_HOST_BUILD").is_ok_and(|v| v == "1") {
@@ -477,6 +482,7 @@ fn main() {
         .include("include")
         .include(prefix.join("include"))
         .flag("-fno-exceptions")
+        .define("RUST_CXX_NO_EXCEPTIONS", None)
         .flag("-Wno-unused-parameter")
         .flag("-Wno-comment")
         .define("_GNU_SOURCE", None)

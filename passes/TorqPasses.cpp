@@ -23,7 +23,7 @@
 // options not set.
 // runOnOperation forwards to Rust (bridge::run_pass, declared once in
 // src/bridge.rs, whose C++ side cxx generates) with the
-// pass's textual form `argument{option=value ...}` and the function's
+// pass's option values, typed (`OptionSet`), and the function's
 // PlannedAllocation if the analysis manager holds one; a pass that changed
 // nothing preserves every analysis. The Rust side finds ops by name and
 // attributes, never through this project's C++ classes, so the same shells
@@ -33,6 +33,7 @@
 
 #include "torq-sched/Passes.h"
 #include "torq-sched/src/bridge.rs.h"
+#include "torq-sched/src/ir/diagnostic.rs.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -56,24 +57,25 @@
 #include <string>
 #include <vector>
 
-extern "C" {
-/// A remark (severity 0), warning (1) or error (2) at `loc`, with `numNotes`
-/// notes attached (`noteLocs[i]`: `notes[i]`), for the Rust passes: MLIR's
-/// C API can emit only errors, without notes.
-void torqEmitDiagnostic(MlirLocation loc, int severity, MlirStringRef message,
-                        intptr_t numNotes, const MlirLocation *noteLocs,
-                        const MlirStringRef *notes) {
-  mlir::Location l = unwrap(loc);
-  llvm::StringRef m(message.data, message.length);
+namespace torq::bridge {
+/// A remark (severity 0), warning (1) or error (2) at `loc`, with `notes`
+/// attached, for the Rust passes (src/ir/diagnostic.rs): MLIR's C API can
+/// emit only errors, without notes.
+void emit_diagnostic(const Location *loc, std::int32_t severity,
+                     rust::Slice<const std::uint8_t> message, const Notes &notes) {
+  auto text = [](rust::Slice<const std::uint8_t> s) {
+    return llvm::StringRef(reinterpret_cast<const char *>(s.data()), s.size());
+  };
+  auto location = [](const Location *l) { return mlir::Location::getFromOpaquePointer(l); };
+  mlir::Location l = location(loc);
   mlir::InFlightDiagnostic d = severity == 0   ? mlir::emitRemark(l)
                                : severity == 1 ? mlir::emitWarning(l)
                                                : mlir::emitError(l);
-  d << m;
-  for (intptr_t i = 0; i < numNotes; ++i)
-    d.attachNote(unwrap(noteLocs[i]))
-        << llvm::StringRef(notes[i].data, notes[i].length);
+  d << text(message);
+  for (size_t i = 0; i < notes.count(); ++i)
+    d.attachNote(location(notes.place(i))) << text(notes.text(i));
 }
-}
+} // namespace torq::bridge
 
 namespace {
 /// `s` as the bridge's byte slice (valid for the call).

@@ -7,10 +7,12 @@
 //! `void*`; strings cross as byte slices, so a value that is not UTF-8 is
 //! refused by the option check instead of being read lossily.
 //!
-//! The host-facing C API (include/torq-sched/TorqCAPI.h: registration, the
-//! dialects, the debug log) stays MLIR's C convention, and so does the one
-//! call from Rust into C++ (`torqEmitDiagnostic`, which takes MLIR's C API
-//! types).
+//! Two more bridges sit below this one: the options' typed values
+//! (`option_set`, generated) and the diagnostics Rust emits through MLIR's
+//! C++ (`ir::diagnostic`, with notes). The host-facing C API
+//! (include/torq-sched/TorqCAPI.h: registration, the dialects, the debug
+//! log) stays MLIR's C convention. cxx's C++ is built without exceptions
+//! (`RUST_CXX_NO_EXCEPTIONS`, as LLVM): no `Result` crosses.
 //!
 //! **No panic crosses this boundary**: a panic inside a pass is caught,
 //! reported as a located error on the op the pass ran on, and the pass fails;

@@ -9,6 +9,7 @@ pub mod allocation;
 pub mod attr_text;
 #[cfg(feature = "driver")]
 pub mod context;
+pub mod diagnostic;
 pub mod effects;
 pub mod facts;
 pub mod memo;
@@ -350,19 +351,6 @@ pub fn emit_error(loc: Location, message: &str) {
     emit(loc, 2, message, &[])
 }
 
-extern "C" {
-    /// passes/TorqPasses.cpp: a remark (0), warning (1) or error (2), with
-    /// `num_notes` notes attached.
-    fn torqEmitDiagnostic(
-        loc: mlir_sys::MlirLocation,
-        severity: i32,
-        message: mlir_sys::MlirStringRef,
-        num_notes: isize,
-        note_locs: *const mlir_sys::MlirLocation,
-        notes: *const mlir_sys::MlirStringRef,
-    );
-}
-
 /// Start/wait pairing, the one place: per invocation (by its value's
 /// key), the index in `ops` of its first `torq_hl.wait_program`.
 pub fn first_waits(ops: &[OperationRef]) -> std::collections::HashMap<usize, usize> {
@@ -399,33 +387,9 @@ pub fn emit_warning(loc: Location, message: &str) {
     emit(loc, 1, message, &[])
 }
 
-fn string_ref(text: &str) -> mlir_sys::MlirStringRef {
-    mlir_sys::MlirStringRef {
-        data: text.as_ptr() as *const std::ffi::c_char,
-        length: text.len(),
-    }
-}
-
-/// A diagnostic of `severity` at `loc`, with `notes` attached (each at its
-/// own location: MLIR prints them after it, and `-verify-diagnostics`
-/// matches them with `expected-note`).
+/// A diagnostic of `severity` at `loc`, with `notes` attached.
 fn emit(loc: Location, severity: i32, message: &str, notes: &[(Location, String)]) {
-    let note_locs: Vec<mlir_sys::MlirLocation> = notes.iter().map(|(l, _)| l.to_raw()).collect();
-    let note_texts: Vec<mlir_sys::MlirStringRef> =
-        notes.iter().map(|(_, t)| string_ref(t)).collect();
-    // SAFETY: `loc` and the notes' locations are live; the string refs
-    // borrow `message` and `notes`, and the arrays hold `notes.len()`
-    // entries, for the call.
-    unsafe {
-        torqEmitDiagnostic(
-            loc.to_raw(),
-            severity,
-            string_ref(message),
-            isize::try_from(notes.len()).unwrap_or(0),
-            note_locs.as_ptr(),
-            note_texts.as_ptr(),
-        )
-    }
+    diagnostic::emit(loc, severity, message, notes)
 }
 
 /// The ops of every block of every region of `op`, recursively, in pre-order.
