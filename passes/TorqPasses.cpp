@@ -144,39 +144,56 @@ llvm::cl::OptionHidden hidden(const Row &row) {
 /// A value as --help shows it (the empty string quoted).
 std::string shown(llvm::StringRef v) { return v.empty() ? std::string("\"\"") : v.str(); }
 
-/// What each `torq-prefetch-effort` level runs stream-schedule with for row
-/// `r` (the level's value, else the row's default), as "; at effort 0-3: a,
-/// b, c, d"; empty when no level sets it. From the effort table
-/// (options::effort_row), so --help says what runs.
-std::string byEffort(const Row &r) {
+/// Whether effort level `level`'s row sets `arg` under `algorithm`, and to
+/// what (options::effort_row).
+std::optional<std::string> levelValue(int64_t level, llvm::StringRef algorithm,
+                                      llvm::StringRef arg) {
+  rust::Str row = torq::bridge::effort_row(level, bytes(algorithm));
+  llvm::SmallVector<llvm::StringRef, 8> pairs;
+  llvm::StringRef(row.data(), row.size()).split(pairs, ' ', -1, false);
+  for (llvm::StringRef kv : pairs) {
+    auto [key, v] = kv.split('=');
+    if (key == arg)
+      return v.str();
+  }
+  return std::nullopt;
+}
+
+/// The default of row `r` as --help says it: what runs. "default X" when
+/// no `torq-prefetch-effort` level sets it; "by effort 0-3: a, b, c, d"
+/// when every level does (the table's default then runs only where a level
+/// does not apply: "; X under torq-prefetch-algorithm=oracle" when the
+/// exact oracle keeps it); else "default X; at effort 0-3: a, b, c, d".
+/// From the effort table (options::effort_row), as docs/options.md.
+std::string defaultText(const Row &r) {
   int64_t top = 0;
   for (const Row &e : kRows)
     if (llvm::StringRef(e.arg) == "torq-prefetch-effort")
       top = e.hi;
   std::vector<std::string> values;
-  bool any = false;
+  bool any = false, all = true, oracleKeeps = false;
   for (int64_t level = 0; level <= top; ++level) {
-    rust::Str row = torq::bridge::effort_row(level, bytes("stream-schedule"));
-    std::string value = shown(r.def);
-    llvm::SmallVector<llvm::StringRef, 8> pairs;
-    llvm::StringRef(row.data(), row.size()).split(pairs, ' ', -1, false);
-    for (llvm::StringRef kv : pairs) {
-      auto [key, v] = kv.split('=');
-      if (key == r.arg) {
-        value = shown(v);
-        any = true;
-      }
-    }
-    values.push_back(value);
+    std::optional<std::string> v = levelValue(level, "stream-schedule", r.arg);
+    any |= v.has_value();
+    all &= v.has_value();
+    if (v && !levelValue(level, "oracle", r.arg))
+      oracleKeeps = true;
+    values.push_back(shown(v.value_or(r.def)));
   }
+  std::string levels = "effort 0-" + std::to_string(top) + ": " + llvm::join(values, ", ");
   if (!any)
-    return {};
-  return "; at effort 0-" + std::to_string(top) + ": " + llvm::join(values, ", ");
+    return "default " + shown(r.def);
+  if (!all)
+    return "default " + shown(r.def) + "; at " + levels;
+  std::string s = "by " + levels;
+  if (oracleKeeps)
+    s += "; " + shown(r.def) + " under torq-prefetch-algorithm=oracle";
+  return s;
 }
 
-/// The one-line help of a row: its help, then its range or choices, its
-/// default and, when the effort levels set it, what each level runs. Built
-/// once; cl::desc keeps a reference.
+/// The one-line help of a row: its help, then its range or choices and
+/// what runs by default (`defaultText`). Built once; cl::desc keeps a
+/// reference.
 const std::string &description(size_t i) {
   static const std::vector<std::string> texts = [] {
     std::vector<std::string> out;
@@ -187,9 +204,7 @@ const std::string &description(size_t i) {
         s += std::to_string(r.lo) + ".." + std::to_string(r.hi) + ", ";
       if (*r.choices)
         s += std::string(r.choices) + ", ";
-      s += "default ";
-      s += shown(r.def);
-      s += byEffort(r);
+      s += defaultText(r);
       s += "]";
       out.push_back(std::move(s));
     }

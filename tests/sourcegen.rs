@@ -102,16 +102,11 @@ namespace torq::sched {
         for o in &rows {
             let _ = writeln!(
                 s,
-                "  /// {}: {} ({}; unset: {}{}).\n  {}",
+                "  /// {}: {} ({}; unset: {}).\n  {}",
                 o.arg,
                 o.help,
                 range(o),
-                if o.default.is_empty() {
-                    "\"\""
-                } else {
-                    o.default
-                },
-                by_effort(o.arg, o.default),
+                default_text(o.arg, o.default).replace('`', ""),
                 cxx_member(o)
             );
         }
@@ -126,25 +121,33 @@ namespace torq::sched {
     s
 }
 
-/// What each effort level runs stream-schedule with for option `arg` (the
-/// level's value, else `default`), as "; at effort 0-3: `a`, ...", as
-/// --help says it; empty when no level sets it.
-fn by_effort(arg: &str, default: &str) -> String {
+/// The default of option `arg` (table default `default`) as --help says
+/// it (passes/TorqPasses.cpp, `defaultText`): what runs. "`X`" when no
+/// effort level sets it; "by effort 0-3: `a`, ..." when every level does
+/// (with "; `X` under `torq-prefetch-algorithm=oracle`" when the exact
+/// oracle keeps it); else "`X`; at effort 0-3: `a`, ...".
+fn default_text(arg: &str, default: &str) -> String {
+    let default = if default.is_empty() { "\"\"" } else { default };
     let levels = torq_sched::options::EFFORT.len() as i64;
-    let mut any = false;
-    let values: Vec<String> = (0..levels)
-        .map(|level| {
-            let set = torq_sched::options::effort_values(level, "stream-schedule")
-                .find(|(k, _)| *k == arg)
-                .map(|(_, v)| v);
-            any |= set.is_some();
-            format!("`{}`", set.unwrap_or(default))
-        })
+    let set = |level: i64, algorithm: &str| {
+        torq_sched::options::effort_values(level, algorithm)
+            .find(|(k, _)| *k == arg)
+            .map(|(_, v)| v)
+    };
+    let values: Vec<Option<&str>> = (0..levels).map(|l| set(l, "stream-schedule")).collect();
+    let shown: Vec<String> = values
+        .iter()
+        .map(|v| format!("`{}`", v.unwrap_or(default)))
         .collect();
-    if any {
-        format!("; at effort 0-{}: {}", levels - 1, values.join(", "))
+    let at = format!("effort 0-{}: {}", levels - 1, shown.join(", "));
+    if values.iter().all(Option::is_none) {
+        format!("`{default}`")
+    } else if values.iter().any(Option::is_none) {
+        format!("`{default}`; at {at}")
+    } else if (0..levels).any(|l| set(l, "oracle").is_none()) {
+        format!("by {at}; `{default}` under `torq-prefetch-algorithm=oracle`")
     } else {
-        String::new()
+        format!("by {at}")
     }
 }
 
@@ -160,11 +163,10 @@ A pass built from a textual pipeline takes a global flag's value for each option
     for o in OPTIONS {
         let _ = writeln!(
             s,
-            "| `{}` | {:?} | `{}`{} | {} | {} | {} |",
+            "| `{}` | {:?} | {} | {} | {} | {} |",
             o.arg,
             o.kind,
-            o.default,
-            by_effort(o.arg, o.default),
+            default_text(o.arg, o.default),
             range(o).replace('|', "\\|"),
             o.scope.join(" "),
             o.help

@@ -46,7 +46,7 @@ struct PrefetchInputsOptions {
   std::optional<std::int64_t> torqDmaInMtu;
   /// torq-dma-out-mtu: log2 of the DMA MTU of LRAM -> XRAM stores (0..16; unset: 4).
   std::optional<std::int64_t> torqDmaOutMtu;
-  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: `first-fit`, `offline`, `offline`, `offline`).
+  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: first-fit, offline, offline, offline).
   std::optional<std::string> torqPlacement;
   /// torq-placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; unset: 4000).
   std::optional<std::int64_t> torqPlacementNodes;
@@ -60,29 +60,29 @@ struct PrefetchInputsOptions {
   std::optional<std::int64_t> torqListUrgentStarts;
   /// torq-list-window: ready candidates the list scheduler looks at per step (1..1000000; unset: 32).
   std::optional<std::int64_t> torqListWindow;
-  /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; unset: portfolio; at effort 0-3: `fifo`, `portfolio`, `search`, `search`).
+  /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; unset: portfolio; at effort 0-3: fifo, portfolio, search, search).
   std::optional<std::string> torqListPolicy;
   /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; unset: 2).
   std::optional<std::int64_t> torqPrefetchEffort;
-  /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; unset: 5000; at effort 0-3: `5000`, `5000`, `50`, `200`).
+  /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; unset: 5000; at effort 0-3: 5000, 5000, 50, 200).
   std::optional<std::int64_t> torqOracleSteps;
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; unset: 10000).
   std::optional<std::int64_t> torqOracleTimeLimitMs;
   /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; unset: 400).
   std::optional<std::int64_t> torqOracleMaxNodes;
-  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: `0`, `0`, `20000`, `5000`).
+  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
   std::optional<std::int64_t> torqOracleGapPpm;
-  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: `8000`, `0`, `8000`, `8000`).
+  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: 8000, 0, 8000, 8000).
   std::optional<std::int64_t> torqPolishMoves;
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: `128`, `128`, `64`, `128`).
+  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: 128, 128, 64, 128).
   std::optional<std::int64_t> torqPolishPriced;
-  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: `6`, `0`, `6`, `6`).
+  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: 6, 0, 6, 6).
   std::optional<std::int64_t> torqWindowTransfers;
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000).
   std::optional<std::int64_t> torqWindowExpansions;
-  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: `2000`, `2000`, `150`, `600`).
+  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: 2000, 2000, 150, 600).
   std::optional<std::int64_t> torqGreedyDecodes;
-  /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: `40000`, `40000`, `3000`, `40000`).
+  /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 40000, 3000, 40000).
   std::optional<std::int64_t> torqImproveMoves;
   /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; unset: 1000).
   std::optional<std::int64_t> torqImproveMaxNodes;
@@ -164,7 +164,7 @@ struct RecoverLramResidencyOptions {
   std::optional<std::int64_t> torqDmaInMtu;
   /// torq-dma-out-mtu: log2 of the DMA MTU of LRAM -> XRAM stores (0..16; unset: 4).
   std::optional<std::int64_t> torqDmaOutMtu;
-  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: `first-fit`, `offline`, `offline`, `offline`).
+  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: first-fit, offline, offline, offline).
   std::optional<std::string> torqPlacement;
   /// torq-placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; unset: 4000).
   std::optional<std::int64_t> torqPlacementNodes;
@@ -199,7 +199,7 @@ struct AssignLramAddressesOptions {
   std::optional<std::int64_t> torqDmaInMtu;
   /// torq-dma-out-mtu: log2 of the DMA MTU of LRAM -> XRAM stores (0..16; unset: 4).
   std::optional<std::int64_t> torqDmaOutMtu;
-  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: `first-fit`, `offline`, `offline`, `offline`).
+  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: first-fit, offline, offline, offline).
   std::optional<std::string> torqPlacement;
   /// torq-placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; unset: 4000).
   std::optional<std::int64_t> torqPlacementNodes;
@@ -249,7 +249,7 @@ struct NssPipelineOptions {
   std::optional<std::int64_t> torqDmaInMtu;
   /// torq-dma-out-mtu: log2 of the DMA MTU of LRAM -> XRAM stores (0..16; unset: 4).
   std::optional<std::int64_t> torqDmaOutMtu;
-  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: `first-fit`, `offline`, `offline`, `offline`).
+  /// torq-placement: LRAM placement: offline (pack the whole order) or first-fit (upstream's allocator) (offline, first-fit; unset: offline; at effort 0-3: first-fit, offline, offline, offline).
   std::optional<std::string> torqPlacement;
   /// torq-placement-nodes: offline placement: search nodes per allocation (deterministic) (0..9223372036854775807; unset: 4000).
   std::optional<std::int64_t> torqPlacementNodes;
@@ -263,29 +263,29 @@ struct NssPipelineOptions {
   std::optional<std::int64_t> torqListUrgentStarts;
   /// torq-list-window: ready candidates the list scheduler looks at per step (1..1000000; unset: 32).
   std::optional<std::int64_t> torqListWindow;
-  /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; unset: portfolio; at effort 0-3: `fifo`, `portfolio`, `search`, `search`).
+  /// torq-list-policy: stream-schedule's policy (fifo = the spec exactly, with torq-placement=first-fit) (portfolio, search, fifo, critical-path, longest-compute, johnson; unset: portfolio; at effort 0-3: fifo, portfolio, search, search).
   std::optional<std::string> torqListPolicy;
   /// torq-prefetch-effort: effort, as -O: 0 = the spec exactly, 1 = fast, 2 = the default, 3 = the higher effort (0..3; unset: 2).
   std::optional<std::int64_t> torqPrefetchEffort;
-  /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; unset: 5000; at effort 0-3: `5000`, `5000`, `50`, `200`).
+  /// torq-oracle-steps: search: the oracle's solver steps per block (0 = no oracle) (0..9223372036854775807; unset: 5000; at effort 0-3: 5000, 5000, 50, 200).
   std::optional<std::int64_t> torqOracleSteps;
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; unset: 10000).
   std::optional<std::int64_t> torqOracleTimeLimitMs;
   /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; unset: 400).
   std::optional<std::int64_t> torqOracleMaxNodes;
-  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: `0`, `0`, `20000`, `5000`).
+  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
   std::optional<std::int64_t> torqOracleGapPpm;
-  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: `8000`, `0`, `8000`, `8000`).
+  /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: 8000, 0, 8000, 8000).
   std::optional<std::int64_t> torqPolishMoves;
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: `128`, `128`, `64`, `128`).
+  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: 128, 128, 64, 128).
   std::optional<std::int64_t> torqPolishPriced;
-  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: `6`, `0`, `6`, `6`).
+  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: 6, 0, 6, 6).
   std::optional<std::int64_t> torqWindowTransfers;
   /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000).
   std::optional<std::int64_t> torqWindowExpansions;
-  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: `2000`, `2000`, `150`, `600`).
+  /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: 2000, 2000, 150, 600).
   std::optional<std::int64_t> torqGreedyDecodes;
-  /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: `40000`, `40000`, `3000`, `40000`).
+  /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 40000, 3000, 40000).
   std::optional<std::int64_t> torqImproveMoves;
   /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; unset: 1000).
   std::optional<std::int64_t> torqImproveMaxNodes;
