@@ -12,7 +12,7 @@ config.excludes = ["Inputs", "lit.cfg.py", "foreign-host"]
 config.test_source_root = os.path.dirname(__file__)
 
 root = os.path.dirname(config.test_source_root)
-tool_dir = os.environ.get("TORQ_OPT_DIR", os.path.join(root, "target", "debug"))
+tool_dir = os.path.abspath(os.environ.get("TORQ_OPT_DIR", os.path.join(root, "target", "debug")))
 llvm_bin = os.path.join(os.environ.get("TORQ_LLVM_PREFIX", "/usr/lib/llvm-22"), "bin")
 if not os.path.exists(os.path.join(tool_dir, "torq-opt")):
     lit_config.fatal("no torq-opt in %s (build it, or set TORQ_OPT_DIR)" % tool_dir)

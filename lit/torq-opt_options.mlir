@@ -22,6 +22,15 @@
 // a brace.
 // RUN: echo 'module {}' | not torq-opt --torq-nss-pipeline='torq-prefetch-report="a{b.json"' 2>&1 | FileCheck %s --check-prefix=BRACE
 // BRACE: error: torq-nss-pipeline: option 'torq-prefetch-report': 'a{b.json' is invalid: it holds a brace
+// A file name that is not UTF-8 is refused, as a flag, a pipeline option
+// and a pass option, naming the option; nothing is written.
+// RUN: rm -rf %t.utf8 && mkdir %t.utf8 && cd %t.utf8 && echo 'module {}' | not %python %inputs/run-bytes.py torq-opt '--torq-prefetch-report=a\xffb.json' 2>&1 | FileCheck %s --check-prefix=UTF8
+// UTF8: for the --torq-prefetch-report option: the value is not valid UTF-8
+// RUN: cd %t.utf8 && echo 'module {}' | not %python %inputs/run-bytes.py torq-opt '--torq-nss-pipeline=torq-prefetch-report=a\xffb.json' 2>&1 | FileCheck %s --check-prefix=UTF8-PIPE
+// UTF8-PIPE: error: torq-nss-pipeline: option 'torq-prefetch-report': the value is not valid UTF-8
+// RUN: cd %t.utf8 && echo 'module {}' | not %python %inputs/run-bytes.py torq-opt '--torq-prefetch-inputs=torq-prefetch-report=a\xffb.json' 2>&1 | FileCheck %s --check-prefix=UTF8-PASS
+// UTF8-PASS: error: torq-prefetch-inputs: option 'torq-prefetch-report': the value is not valid UTF-8
+// RUN: %python -c "import os, sys; sys.exit(len(os.listdir(r'%t.utf8')))"
 // RUN: echo 'module {}' | not torq-opt "--torq-prefetch-trace=a'b\"c.json" 2>&1 | FileCheck %s --check-prefix=QUOTES
 // QUOTES: for the --torq-prefetch-trace option: 'a'b"c.json' is invalid: it holds both quote kinds
 // RUN: %python %inputs/many-functions.py 3 | not torq-opt --torq-nss-pipeline='torq-dma-in-mtu=99' 2>&1 | FileCheck %s --check-prefix=ONCE
