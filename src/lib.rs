@@ -12,6 +12,7 @@ pub mod corpus;
 pub mod cost;
 pub mod decide;
 pub mod ffi;
+pub mod hash;
 pub mod ir;
 pub mod log;
 pub mod lram;

@@ -67,8 +67,6 @@ use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::{Clock, Machine, Slot};
 use crate::sched::stream::{Kind, NodeId, Stream};
 use serde::Serialize;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Transfers placed together at most (the DP's set is a 64-bit mask).
 pub const MAX_TRANSFERS: usize = 64;
@@ -221,33 +219,8 @@ struct State {
     tail: Option<usize>,
 }
 
-/// A hasher for the DP's keys, 64-bit sets and buffer ids (a multiply per
-/// word, as rustc's FxHash; std's SipHash took a tenth of the windows'
-/// time).
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0.rotate_left(26)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = self.0.wrapping_add(x).wrapping_mul(0xf135_7aea_2e62_a9c5);
-    }
-
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-}
-
-type WordMap<V> = HashMap<u64, V, BuildHasherDefault<WordHasher>>;
+/// The DP's maps: keyed by 64-bit sets and buffer ids (`crate::hash`).
+type WordMap<V> = crate::hash::WordMap<u64, V>;
 
 /// A buffer the stretch touches: bytes, users in all, users emitted before
 /// the stretch, its fixed users (layer indices, ascending) and free users

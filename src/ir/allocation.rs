@@ -17,6 +17,7 @@
 
 use crate::alloc::{self, OpEvent, Swap};
 use crate::cost::{Direction, Hw, LRAM_RESERVED_BYTES};
+use crate::hash::WordMap;
 use crate::ir::Diag;
 use crate::ir::OpExt;
 use crate::ir::{self, op_str, VIEW_OPS};
@@ -26,7 +27,6 @@ use melior::ir::operation::{
 };
 use melior::ir::r#type::{IntegerType, MemRefType};
 use melior::ir::{BlockLike, BlockRef, Identifier, Value, ValueLike};
-use std::collections::HashMap;
 
 /// The pass whose work this is (the prefix of its messages).
 pub const NAME: &str = "torq-assign-lram-addresses";
@@ -50,7 +50,7 @@ pub fn read_problem<'c, 'a>(
     let block = ir::body(func)
         .ok_or_else(|| Diag::at(&func, format!("{NAME}: function without a body")))?;
     let ops = ir::block_ops(block);
-    let mut buf_of: HashMap<usize, usize> = HashMap::new();
+    let mut buf_of: WordMap<usize, usize> = WordMap::default();
     let mut allocs = Vec::new();
     let mut sizes = Vec::new();
     let mut events = vec![OpEvent::default(); ops.len()];

@@ -44,9 +44,9 @@
 use super::{attr_i64, op_str, root_of, value_key as vkey, OpExt, VIEW_OPS};
 use super::{executor_of, TranslateError};
 use crate::buffer::MemSpace;
+use crate::hash::WordMap;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::Value;
-use std::collections::HashMap;
 
 /// Every fact above, for the top-level ops of a block.
 pub fn check_block<'c>(
@@ -173,7 +173,7 @@ fn in_flight<'c, 'a>(start: &OperationRef<'c, 'a>) -> InFlight<'c, 'a> {
 fn check_programs_in_flight<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), TranslateError<'c>> {
     // In start order, so that a clash names the same program every run.
     let mut running: Vec<(usize, InFlight)> = Vec::new();
-    let mut waited: HashMap<usize, OperationRef> = HashMap::new();
+    let mut waited: WordMap<usize, OperationRef> = WordMap::default();
     for top in ops {
         match op_str(top) {
             "torq_hl.start_program" => {
@@ -300,7 +300,7 @@ fn check_buffer_lifetimes<'c>(ops: &[OperationRef<'c, '_>]) -> Result<(), Transl
         loc: op.location(),
         message,
     };
-    let mut state: HashMap<usize, State> = HashMap::new();
+    let mut state: WordMap<usize, State> = WordMap::default();
     for op in ops {
         let name = op_str(op);
         match name {
@@ -522,9 +522,9 @@ fn check_executor_occupancy<'c, 'a>(
 ) -> Result<(), TranslateError<'c>> {
     let first_wait = super::first_waits(ops);
     let mut occupancy = ExecutorOccupancy::default();
-    let mut executor_of_inv: HashMap<usize, (String, i64)> = HashMap::new();
+    let mut executor_of_inv: WordMap<usize, (String, i64)> = WordMap::default();
     // Invocations of unknown executors in flight: one program each.
-    let mut unknown: HashMap<usize, OperationRef<'c, 'a>> = HashMap::new();
+    let mut unknown: WordMap<usize, OperationRef<'c, 'a>> = WordMap::default();
     for (i, op) in ops.iter().enumerate() {
         let Some(inv) = op.operand_at(0) else {
             continue;

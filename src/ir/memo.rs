@@ -11,17 +11,17 @@
 //! pointers it holds.
 
 use crate::buffer::{BufferType, Encoding, MemSpace};
+use crate::hash::WordMap;
 use melior::ir::{Attribute, AttributeLike, Type, TypeLike};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 type Space = Result<(MemSpace, Encoding), String>;
 
 #[derive(Default)]
 struct Memo {
-    buffers: HashMap<usize, Result<BufferType, String>>,
-    spaces: HashMap<usize, Space>,
-    executors: HashMap<usize, Option<String>>,
+    buffers: WordMap<usize, Result<BufferType, String>>,
+    spaces: WordMap<usize, Space>,
+    executors: WordMap<usize, Option<String>>,
 }
 
 thread_local! {
@@ -60,7 +60,7 @@ pub fn scope<R>(f: impl FnOnce() -> R) -> R {
 /// scope; outside one, `read()`.
 fn memoised<V: Clone>(
     key: usize,
-    table: fn(&mut Memo) -> &mut HashMap<usize, V>,
+    table: fn(&mut Memo) -> &mut WordMap<usize, V>,
     read: impl FnOnce() -> V,
 ) -> V {
     let hit = MEMO.with(|m| {

@@ -17,6 +17,7 @@ pub mod memory_map;
 pub mod stream;
 
 use crate::buffer::{BufferType, MemSpace};
+use crate::hash::WordMap;
 use melior::ir::attribute::{
     BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
 };
@@ -353,8 +354,8 @@ pub fn emit_error(loc: Location, message: &str) {
 
 /// Start/wait pairing, the one place: per invocation (by its value's
 /// key), the index in `ops` of its first `torq_hl.wait_program`.
-pub fn first_waits(ops: &[OperationRef]) -> std::collections::HashMap<usize, usize> {
-    let mut first = std::collections::HashMap::new();
+pub fn first_waits(ops: &[OperationRef]) -> WordMap<usize, usize> {
+    let mut first = WordMap::default();
     for (i, op) in ops.iter().enumerate() {
         if op_str(op) == "torq_hl.wait_program" {
             if let Some(inv) = op.operand_at(0) {

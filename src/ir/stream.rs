@@ -20,11 +20,11 @@
 use super::{buffer_type, op_str, VIEW_OPS};
 use crate::buffer::MemSpace;
 use crate::cost::{Direction, Hw, NdlCycles};
+use crate::hash::WordMap;
 use crate::ir::OpExt;
 use crate::sched::stream::{Access, Buffer, Kind, Node, NodeId, Program, Stream};
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::{BlockLike, BlockRef, Value, ValueLike};
-use std::collections::HashMap;
 
 pub use super::TranslateError;
 
@@ -39,7 +39,7 @@ pub struct BlockStream<'c, 'a> {
 
 impl BlockStream<'_, '_> {
     /// Per op (by its address): its node.
-    pub fn node_by_op(&self) -> HashMap<usize, NodeId> {
+    pub fn node_by_op(&self) -> WordMap<usize, NodeId> {
         self.ops
             .iter()
             .enumerate()
@@ -72,8 +72,8 @@ use super::{defining_op as owner_of, root_of, value_key as vkey};
 struct Builder<'c, 'a> {
     stream: Stream,
     ops: Vec<OperationRef<'c, 'a>>,
-    node_of: HashMap<usize, NodeId>,
-    buffer_of: HashMap<usize, usize>,
+    node_of: WordMap<usize, NodeId>,
+    buffer_of: WordMap<usize, usize>,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
@@ -228,8 +228,8 @@ pub fn block_to_stream<'c, 'a>(
             ..Default::default()
         },
         ops: Vec::new(),
-        node_of: HashMap::new(),
-        buffer_of: HashMap::new(),
+        node_of: WordMap::default(),
+        buffer_of: WordMap::default(),
     };
     let ops = super::block_ops(block);
     // Errors about the whole block are reported at its function.
@@ -252,7 +252,7 @@ pub fn block_to_stream<'c, 'a>(
     let inv_key = |op: &OperationRef| op.operand_at(0).map(vkey);
     let waits = super::first_waits(&ops);
     super::facts::check_block(&ops, hw.slices)?;
-    let mut started: HashMap<usize, usize> = HashMap::new();
+    let mut started: WordMap<usize, usize> = WordMap::default();
     let mut invocations = Vec::new();
     let (mut loads, mut stores) = (0usize, 0usize);
 
