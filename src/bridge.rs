@@ -28,7 +28,6 @@ use crate::option_set::OptionSet;
 
 #[cxx::bridge(namespace = "torq::bridge")]
 mod ffi {
-
     /// What the option check says of a value: valid, or why not.
     struct OptionCheck {
         valid: bool,

@@ -5,21 +5,28 @@ use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::greedy::{iterated_greedy, ITERATION_DECODES};
 use torq_sched::sched::list::ListParams;
 use torq_sched::sched::simulate::simulate_order;
-use torq_sched::sched::stream::ProgramId;
+use torq_sched::sched::stream::{ProgramId, Stream};
+
+/// GQA attention with two heads: the stream, its graph, usable LRAM on
+/// SL2610, and the programs in input order.
+fn gqa() -> (Stream, StreamGraph, u64, Vec<ProgramId>) {
+    let s = torq_sched::corpus::family("gqa-attention", 2, 1).expect("a family");
+    let g = StreamGraph::build(&s);
+    let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
+    let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
+    (s, g, usable, fifo)
+}
 
 /// The search finds GQA attention's head order (the 10% the list policies
 /// miss), what it returns is what its order plays within LRAM, and it is
 /// deterministic.
 #[test]
 fn finds_the_head_order_of_gqa_attention() {
-    let s = torq_sched::corpus::family("gqa-attention", 2, 1).expect("a family");
-    let g = StreamGraph::build(&s);
-    let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
+    let (s, g, usable, fifo) = gqa();
     let params = ListParams {
         bytes_only: true,
         ..ListParams::new(usable)
     };
-    let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
     let start = iterated_greedy(
         &s,
         &g,
@@ -62,11 +69,8 @@ fn finds_the_head_order_of_gqa_attention() {
 /// iteration.
 #[test]
 fn stops_at_the_target() {
-    let s = torq_sched::corpus::family("gqa-attention", 2, 1).expect("a family");
-    let g = StreamGraph::build(&s);
-    let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
+    let (s, g, usable, fifo) = gqa();
     let params = ListParams::new(usable);
-    let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
     let r = iterated_greedy(&s, &g, params, usable, &[fifo], Budget::new(600), u64::MAX)
         .expect("a decode");
     assert_eq!((r.effort.decodes, r.effort.iterations), (1, 0));
@@ -76,11 +80,8 @@ fn stops_at_the_target() {
 /// starts alone; one that can runs iterations.
 #[test]
 fn a_share_short_of_an_iteration_decodes_the_starts() {
-    let s = torq_sched::corpus::family("gqa-attention", 2, 1).expect("a family");
-    let g = StreamGraph::build(&s);
-    let usable = torq_sched::cost::Hw::sl2610().usable_lram_bytes();
+    let (s, g, usable, fifo) = gqa();
     let params = ListParams::new(usable);
-    let fifo: Vec<ProgramId> = (0..s.programs.len()).collect();
     let run = |units: u64| {
         iterated_greedy(
             &s,

@@ -18,6 +18,7 @@ pub mod stream;
 
 use crate::buffer::{BufferType, MemSpace};
 use crate::hash::WordMap;
+use diagnostic::emit;
 use melior::ir::attribute::{
     BoolAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
 };
@@ -386,11 +387,6 @@ pub fn emit_remark(loc: Location, message: &str) {
 /// A warning at `loc`.
 pub fn emit_warning(loc: Location, message: &str) {
     emit(loc, 1, message, &[])
-}
-
-/// A diagnostic of `severity` at `loc`, with `notes` attached.
-fn emit(loc: Location, severity: i32, message: &str, notes: &[(Location, String)]) {
-    diagnostic::emit(loc, severity, message, notes)
 }
 
 /// The ops of every block of every region of `op`, recursively, in pre-order.
