@@ -369,3 +369,70 @@ fn pumpkin_asserts_when_a_call_follows_a_timeout_at_the_root() {
     });
     assert!(second.is_err(), "pumpkin no longer asserts here");
 }
+
+/// Under a gap, a probe that runs out of its share (half of what is left)
+/// is followed by one asking for any order faster than the best, with the
+/// rest of the budget; a second probe that runs out ends the search. Checked
+/// probe by probe on random blocks whose LRAM binds, following the best
+/// order from the probes' own outcomes.
+#[test]
+fn a_gap_probe_that_runs_out_is_followed_by_a_looser_one() {
+    let mut looser_asked = 0;
+    for seed in 0..40u64 {
+        let g = GenParams {
+            programs: 14 + (seed % 10) as usize,
+            slices: 1 + (seed % 2) as u32,
+            max_buffer: 96 * 1024,
+            max_weights: 3,
+            barrier_percent: 0,
+            held_percent: 0,
+        };
+        let s = random_stream(seed, g);
+        let graph = StreamGraph::build(&s);
+        let usable = 256 * 1024;
+        let Some(inc) = torq_sched::sched::oracle::incumbent(&s, &graph, usable) else {
+            continue;
+        };
+        let limits = OracleLimits {
+            gap_ppm: 5_000,
+            ..OracleLimits::default()
+        };
+        let Ok(r) = solve(
+            &s,
+            &graph,
+            usable,
+            (&inc.order, &inc.slice_of),
+            limits,
+            Budget::new(2_400),
+        ) else {
+            continue;
+        };
+        let mut best = inc.makespan;
+        for (i, p) in r.probes.iter().enumerate() {
+            let next = r.probes.get(i + 1);
+            if p.outcome == "unknown" {
+                let follows_looser = i > 0 && r.probes[i - 1].outcome == "unknown";
+                match next {
+                    Some(n) => {
+                        assert!(!follows_looser, "seed {seed}: {:?}", r.probes);
+                        assert_eq!(n.target, best - 1, "seed {seed}: {:?}", r.probes);
+                        looser_asked += 1;
+                    }
+                    // The end: the looser probe ran out too, or nothing is
+                    // left of the budget.
+                    None => assert!(
+                        follows_looser || r.probes.iter().map(|p| p.steps).sum::<u64>() >= 2_400,
+                        "seed {seed}: {:?}",
+                        r.probes
+                    ),
+                }
+            }
+            if let Some(m) = p.outcome.strip_prefix("sat ") {
+                if let Ok(m) = m.parse::<u64>() {
+                    best = best.min(m);
+                }
+            }
+        }
+    }
+    assert!(looser_asked > 0, "no block ran a gap probe out");
+}
