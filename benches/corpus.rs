@@ -31,8 +31,8 @@ fn run_prefetch(
         "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
          torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw=SL2610 \
          torq-prefetch-report={} torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy={policy} \
-         torq-oracle-steps=5000 torq-oracle-time-limit-ms=2000 torq-oracle-max-nodes=400 \
-         torq-improve-moves=40000 torq-improve-max-nodes=1000}}",
+         torq-oracle-steps=5000 torq-oracle-time-limit-ms=2000 \
+         torq-improve-moves=40000}}",
         report.display()
     );
     let t = Instant::now();

@@ -71,7 +71,7 @@
 // RUN: FileCheck %s --check-prefix=CAP < %t.cap.global
 // CAP: "decision": "committed the pass-0 schedule at cap 50%"
 
-// torq-oracle-steps, torq-oracle-time-limit-ms, torq-oracle-max-nodes, on a
+// torq-oracle-steps, torq-oracle-time-limit-ms, on a
 // block whose best order is not at its lower bound (there every stage after
 // the list schedules is skipped, whatever its options)
 // RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.steps.global' --torq-oracle-steps=0 > /dev/null
@@ -82,29 +82,33 @@
 // RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=oracle torq-prefetch-report=%t.time.global' --torq-oracle-time-limit-ms=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=NO-ORACLE < %t.time.global
 // NO-ORACLE: "skipped": "torq-oracle-steps or its time limit is 0"
-// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.onodes.global' --torq-oracle-max-nodes=1 > /dev/null
-// RUN: FileCheck %s --check-prefix=ORACLE-NODES < %t.onodes.global
-// ORACLE-NODES: "skipped": "the block has 15 scheduled ops, above torq-oracle-max-nodes (1)"
 
-// torq-improve-moves, torq-improve-max-nodes (the same block)
+// torq-improve-moves (the same block)
 // RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-oracle-steps=50 torq-prefetch-report=%t.moves.global' --torq-improve-moves=0 > /dev/null
 // RUN: FileCheck %s --check-prefix=MOVES < %t.moves.global
 // MOVES: "skipped": "torq-improve-moves is 0"
-// RUN: torq-opt %inputs/search-does-not-finish.mlir --torq-annotate-dma-and-slice-cycles --torq-prefetch-inputs='torq-prefetch-algorithm=stream-schedule torq-list-policy=search torq-prefetch-report=%t.inodes.global' --torq-improve-max-nodes=1 > /dev/null
-// RUN: FileCheck %s --check-prefix=IMPROVE-NODES < %t.inodes.global
-// IMPROVE-NODES: "skipped": "{{.*}}torq-improve-max-nodes (1)"
 
-// torq-polish-moves, torq-polish-priced: the DMA-order descent on the chain
+// torq-polish-moves: the DMA-order descent on the chain
 // of mixed weights (lit/torq-prefetch-inputs.mlir).
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' > %t.polish.default
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-polish-moves=0 > %t.polish.global
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-moves=0' > %t.polish.option
 // RUN: not diff %t.polish.default %t.polish.global
 // RUN: diff %t.polish.option %t.polish.global
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule' --torq-polish-priced=0 > %t.priced.global
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-polish-priced=0' > %t.priced.option
-// RUN: not diff %t.polish.default %t.priced.global
-// RUN: diff %t.priced.option %t.priced.global
+
+// What the effort levels set beside a stage's one budget option, and the
+// stages' size limits, are no options: the descent's priced neighbours, the
+// transfers of a window, the oracle's and the improvement search's node
+// limits (decide::POLISH_PRICED, decide::improve::WINDOW_TRANSFERS,
+// sched::oracle::MAX_NODES, decide::improve::MAX_NODES).
+// RUN: not torq-opt %inputs/prefetch-mixed-weights.mlir --torq-polish-priced=0 2>&1 | FileCheck %s --check-prefix=GONE-FLAG
+// GONE-FLAG: Unknown command line argument '--torq-polish-priced=0'
+// RUN: not torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-window-transfers=0' 2>&1 | FileCheck %s --check-prefix=GONE-PIPELINE
+// GONE-PIPELINE: error: torq-nss-pipeline: {{.*}}no such option torq-window-transfers
+// RUN: not torq-opt %inputs/prefetch-mixed-weights.mlir --torq-prefetch-inputs='torq-oracle-max-nodes=1' 2>&1 | FileCheck %s --check-prefix=GONE-PASS
+// GONE-PASS: error: torq-prefetch-inputs: {{.*}}no such option torq-oracle-max-nodes
+// RUN: not torq-opt %inputs/prefetch-mixed-weights.mlir --torq-improve-max-nodes=1 2>&1 | FileCheck %s --check-prefix=GONE-IMPROVE
+// GONE-IMPROVE: Unknown command line argument '--torq-improve-max-nodes=1'
 
 // torq-greedy-decodes: the iterated greedy on two heads of GQA attention
 // (lit/torq-prefetch-inputs.mlir).
@@ -114,18 +118,14 @@
 // RUN: not diff %t.greedy.default %t.greedy.global
 // RUN: diff %t.greedy.option %t.greedy.global
 
-// torq-window-transfers, torq-window-expansions: the transfer windows before
+// torq-window-expansions: the transfer windows before
 // the descent on the same chain, under the portfolio (the descent alone
 // after the list schedules, then the descent priced by first fit): 6
 // allocator runs with them, 35 without.
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.win.default' > /dev/null
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.win.global' --torq-window-transfers=0 > /dev/null
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-transfers=0 torq-prefetch-report=%t.win.option' > /dev/null
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.exp.global' --torq-window-expansions=0 > /dev/null
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-expansions=0 torq-prefetch-report=%t.exp.option' > /dev/null
 // RUN: FileCheck %s --check-prefix=WINDOWS < %t.win.default
-// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.global
-// RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.win.option
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.global
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.option
 // WINDOWS: "allocator_runs": 6,
@@ -240,4 +240,4 @@ func.func @worked_example_1(%w1: !W, %w2: !W, %w3: !W, %out: !OX) {
 }
 
 // Every report above matches docs/report.schema.json.
-// RUN: %check-report %t.r.default %t.r.global %t.cap.global %t.cap.option %t.steps.global %t.steps.option %t.time.global %t.onodes.global %t.moves.global %t.inodes.global %t.win.default %t.win.global %t.win.option %t.exp.global %t.exp.option
+// RUN: %check-report %t.r.default %t.r.global %t.cap.global %t.cap.option %t.steps.global %t.steps.option %t.time.global %t.moves.global %t.win.default %t.exp.global %t.exp.option

@@ -95,15 +95,15 @@
 // taken, priced after allocation. On a chain of 12 weights of 16-230 KiB
 // under the portfolio the list schedules give 397364 cycles; the windows
 // take the list schedule to 361331 (the oracle's best at 100,000 steps) in
-// 3 allocator runs. Without windows (torq-window-transfers=0) the descent
+// 3 allocator runs. Without windows (torq-window-expansions=0) the descent
 // from the input order finds the same order in 23, loading the 195 KiB weight of m5
 // under m2 and the 16 KiB one of m4 later. The bound (350983) leaves 2.9%,
 // more than the 2% gap, so the descent priced by first fit runs too and
-// finds nothing faster: 6 allocator runs in all, 35 without windows. torq-polish-moves=0 (or
-// torq-polish-priced=0) turns both off.
+// finds nothing faster: 6 allocator runs in all, 35 without windows. torq-polish-moves=0
+// turns both off.
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.polish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=POLISH < %t.polish.json
-// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-transfers=0 torq-prefetch-report=%t.nowindow.json' --torq-verify-lram > /dev/null
+// RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-window-expansions=0 torq-prefetch-report=%t.nowindow.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOWINDOW < %t.nowindow.json
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-polish-moves=0 torq-prefetch-report=%t.nopolish.json' --torq-verify-lram > /dev/null
 // RUN: FileCheck %s --check-prefix=NOPOLISH < %t.nopolish.json
@@ -130,7 +130,7 @@
 // NOWINDOW-NEXT: }
 // NOPOLISH: "after_allocation": 397364
 // NOPOLISH: "decision": "committed the pass-0 schedule at cap 100%"
-// NOPOLISH: "skipped": "torq-polish-moves or torq-polish-priced is 0"
+// NOPOLISH: "skipped": "torq-polish-moves is 0"
 // torq-list-policy=search (what effort 2 and 3 run, with their budgets):
 // the portfolio, then the exact oracle from its fastest schedule within LRAM
 // (its budget counts solver steps; given here in full, with no gap); the

@@ -12,7 +12,7 @@
 // RUN: FileCheck %s --check-prefix=E1 < %t.e1.json
 // E1: "polish": {
 // E1: "moves": 0,
-// E1: "skipped": "torq-polish-moves or torq-polish-priced is 0"
+// E1: "skipped": "torq-polish-moves is 0"
 
 // Effort 2 (the default) runs the search with small budgets: the oracle and
 // the improvement search where the bound leaves more than 2%. On the chain
@@ -33,12 +33,12 @@
 // runs with. A global flag is given as well. The exact oracle
 // (torq-prefetch-algorithm=oracle) keeps its own budgets at every level.
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP2
-// DUMP2: torq-prefetch-inputs{{.*}} torq-greedy-decodes=150 {{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=20000 {{.*}} torq-oracle-steps=50 {{.*}} torq-polish-priced=64 {{.*}} torq-prefetch-effort=2
+// DUMP2: torq-prefetch-inputs{{.*}} torq-greedy-decodes=150 {{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=20000 torq-oracle-steps=50 {{.*}} torq-prefetch-effort=2
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2 torq-list-policy=portfolio' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=GIVEN
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-effort=2' --torq-list-policy=portfolio --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=GIVEN
 // GIVEN: torq-prefetch-inputs{{.*}} torq-improve-moves=3000 {{.*}} torq-list-policy=portfolio {{.*}} torq-oracle-steps=50
 // RUN: torq-opt %inputs/prefetch-portfolio.mlir --torq-nss-pipeline='torq-prefetch-algorithm=oracle torq-prefetch-effort=3' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXACT
-// EXACT: torq-prefetch-inputs{{.*}} torq-improve-moves=40000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=0 {{.*}} torq-oracle-steps=5000 {{.*}} torq-prefetch-algorithm=oracle
+// EXACT: torq-prefetch-inputs{{.*}} torq-improve-moves=40000 {{.*}} torq-list-policy=search {{.*}} torq-oracle-gap-ppm=0 torq-oracle-steps=5000 {{.*}} torq-prefetch-algorithm=oracle
 // RUN: torq-opt %inputs/prefetch-mixed-weights.mlir --torq-nss-pipeline='torq-prefetch-algorithm=stream-schedule torq-list-policy=portfolio torq-prefetch-report=%t.e2p.json' > /dev/null
 // RUN: FileCheck %s --check-prefix=E2P < %t.e2p.json
 // E2P: "decision": "committed the DMA-order descent's order (from the list start)"

@@ -10,8 +10,8 @@
 // TIME: error: torq-prefetch-inputs: option 'torq-oracle-time-limit-ms': '-5' is invalid: expected an integer in 0..=9223372036854775807
 // RUN: not torq-opt %s -split-input-file --torq-prefetch-inputs='torq-improve-moves=-1' 2>&1 | FileCheck %s --check-prefix=MOVES
 // MOVES: error: torq-prefetch-inputs: option 'torq-improve-moves': '-1' is invalid: expected an integer in 0..=9223372036854775807
-// RUN: not torq-opt %s -split-input-file --torq-nss-pipeline='torq-improve-max-nodes=-3' 2>&1 | FileCheck %s --check-prefix=IMPNODES
-// IMPNODES: error: torq-nss-pipeline: option 'torq-improve-max-nodes': '-3' is invalid: expected an integer in 0..=1000000
+// RUN: not torq-opt %s -split-input-file --torq-nss-pipeline='torq-oracle-gap-ppm=-3' 2>&1 | FileCheck %s --check-prefix=GAP
+// GAP: error: torq-nss-pipeline: option 'torq-oracle-gap-ppm': '-3' is invalid: expected an integer in 0..=1000000
 
 func.func @wait_without_start() {
   %p = torq_hl.program "P" : !torq_hl.program<slice> {

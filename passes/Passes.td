@@ -124,13 +124,13 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     other priority of the list scheduler's ready queues.
     The oracle's budget: torq-oracle-steps solver steps (deterministic;
     a round of the solver and each few bound changes of its propagation),
-    capped by torq-oracle-time-limit-ms; blocks above torq-oracle-max-nodes
-    scheduled ops skip it. Then search runs the improvement search: a local
+    capped by torq-oracle-time-limit-ms under torq-prefetch-algorithm=oracle;
+    blocks above 400 scheduled ops skip it. Then search runs the improvement search: a local
     search over orders (two programs trade places, one op shifts), every
     candidate priced by the real allocator, from the oracle's best order and
     the committed schedule; torq-improve-moves moves (deterministic; fewer in
-    proportion on blocks above 200 scheduled ops), blocks above
-    torq-improve-max-nodes skip it. Before the descent, search runs the
+    proportion on blocks above 200 scheduled ops), blocks above 1,000
+    scheduled ops skip it. Before the descent, search runs the
     iterated greedy: program priorities decoded by the list scheduler, two
     programs taken out and put back where their decode is fastest, for
     torq-greedy-decodes list schedules (deterministic); its best decode is a
@@ -261,34 +261,21 @@ def TorqOptions {
                ["prefetch", "pipeline", "global", "hidden", "reads:oracle"],
                "algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms",
                "torq-prefetch-algorithm=oracle only: a hang guard, the oracle's wall-clock cap per block in ms, with a warning when it fires (0 = no oracle); every other mode ignores it and reads no clock">,
-    TorqOption<"torq-oracle-max-nodes", "Int", "400", 0, 1000000, [],
-               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
-               "search: blocks with more scheduled ops skip the oracle",
-               "search: blocks with more scheduled ops skip the oracle">,
     TorqOption<"torq-oracle-gap-ppm", "Int", "0", 0, 1000000, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
-               "search: stop the oracle when its bound is within this many ppm of its best (0 = exact)",
-               "search: the oracle stops once its proven bound is within this many parts per million of its best order, and its first probe asks for that much better (0 = bisection to the optimum); the improvement search is skipped when the committed order is within it of the bound",
+               "search: the decision's target gap: stages stop within this many ppm of the bound (0 = exact)",
+               "search: the decision's target gap, in parts per million of the best order: a stage is skipped when the best order is within it of the block's lower bound, the iterated greedy stops there, the oracle stops once its proven bound is within it of its best order and its first probe asks for that much better (0 = bisection to the optimum), and the improvement search is skipped when the committed order is within it of the bound",
                ["", "", "20000", "5000"]>,
     TorqOption<"torq-polish-moves", "Int", "8000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "neighbours the DMA-order descent looks at per block (0 = none)",
-               "portfolio and search: neighbours the DMA-order descent looks at after the list schedules (deterministic; 0 = none)",
-               ["", "0", "", ""]>,
-    TorqOption<"torq-polish-priced", "Int", "128", 0, 9223372036854775807, [],
-               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
-               "neighbours the DMA-order descent prices after allocation per block",
-               "portfolio and search: neighbours the DMA-order descent prices after allocation",
-               ["", "", "64", ""]>,
-    TorqOption<"torq-window-transfers", "Int", "6", 0, 64, [],
-               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
-               "transfers one transfer window places exactly (0 = no windows)",
-               "portfolio and search: DMA transfers whose places between the programs one window of the transfer windows solves exactly, on the time model, before the DMA-order descent (0 = no windows)",
+               "portfolio and search: neighbours the DMA-order descent looks at after the list schedules (deterministic; 0 = none); of them it prices after allocation 64 at effort 2 and 128 at the other levels (decide::POLISH_PRICED)",
                ["", "0", "", ""]>,
     TorqOption<"torq-window-expansions", "Int", "40000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "the transfer windows' DP expansions per block (0 = no windows)",
-               "portfolio and search: the transfer windows' DP expansions per block, shared by the descent's starts (deterministic; 0 = no windows)">,
+               "portfolio and search: the transfer windows' DP expansions per block, shared by the descent's starts (deterministic; 0 = no windows); a window places 6 transfers exactly (decide::improve::WINDOW_TRANSFERS)",
+               ["", "0", "", ""]>,
     TorqOption<"torq-greedy-decodes", "Int", "2000", 0, 9223372036854775807, [],
                ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
                "search: the iterated greedy's list schedules per block (0 = none)",
@@ -299,10 +286,6 @@ def TorqOptions {
                "search: the improvement search's moves per block (0 = none)",
                "search: the improvement search's moves per block (deterministic; 0 = none); on a block of more than 200 scheduled ops, fewer in proportion (200 over its scheduled ops of them)",
                ["", "", "3000", ""]>,
-    TorqOption<"torq-improve-max-nodes", "Int", "1000", 0, 1000000, [],
-               ["prefetch", "pipeline", "global", "hidden", "reads:stream-schedule", "reads:oracle"],
-               "search: blocks with more scheduled ops skip the improvement search",
-               "search: blocks with more scheduled ops skip the improvement search">,
     TorqOption<"torq-prefetch-report", "String", "", 0, 0, [],
                ["prefetch", "pipeline", "global"],
                "write a JSON report per function and block to this file",

@@ -43,24 +43,16 @@ mod ffi {
         torq_oracle_steps: i64,
         /// `torq-oracle-time-limit-ms`
         torq_oracle_time_limit_ms: i64,
-        /// `torq-oracle-max-nodes`
-        torq_oracle_max_nodes: i64,
         /// `torq-oracle-gap-ppm`
         torq_oracle_gap_ppm: i64,
         /// `torq-polish-moves`
         torq_polish_moves: i64,
-        /// `torq-polish-priced`
-        torq_polish_priced: i64,
-        /// `torq-window-transfers`
-        torq_window_transfers: i64,
         /// `torq-window-expansions`
         torq_window_expansions: i64,
         /// `torq-greedy-decodes`
         torq_greedy_decodes: i64,
         /// `torq-improve-moves`
         torq_improve_moves: i64,
-        /// `torq-improve-max-nodes`
-        torq_improve_max_nodes: i64,
         /// `torq-prefetch-report`
         torq_prefetch_report: Vec<u8>,
         /// `torq-prefetch-explain`

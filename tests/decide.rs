@@ -244,3 +244,36 @@ fn the_dma_order_descent_keeps_dependences_and_never_loses() {
         "with the descent {with}, without {without}"
     );
 }
+
+/// A block above a stage's size limit (`sched::oracle::MAX_NODES`,
+/// `decide::improve::MAX_NODES`; not options) skips the stage, and the
+/// report says which limit, with the block's size.
+#[test]
+fn a_block_above_a_stages_size_limit_skips_it_and_says_so() {
+    use torq_sched::decide::improve::ImproveLimits;
+    let hw = Hw::sl2610();
+    let s = torq_sched::corpus::mixed_weights(12, 2);
+    let base = options(&hw, PolicyChoice::Search);
+    let o = DecideOptions {
+        oracle: OracleLimits {
+            max_nodes: 1,
+            ..base.oracle
+        },
+        improve: ImproveLimits {
+            max_nodes: 1,
+            ..base.improve
+        },
+        ..base
+    };
+    let report = serde_json::to_string(&run(&s, &o).report).expect("a report");
+    for stage in ["oracle", "improvement search"] {
+        assert!(
+            report.contains(&format!("scheduled ops, above the {stage}'s limit (1)")),
+            "{report}"
+        );
+    }
+    // At the limits the pass uses, the block is searched.
+    let searched = serde_json::to_string(&run(&s, &options(&hw, PolicyChoice::Search)).report)
+        .expect("a report");
+    assert!(!searched.contains("limit ("), "{searched}");
+}

@@ -128,8 +128,8 @@ fn prefetch_is_never_slower_and_always_checked(half: usize) {
             "torq-prefetch-inputs{{torq-prefetch-algorithm=stream-schedule torq-list-cap-percent=100 \
              torq-list-prefetch-percent=40 torq-list-urgent-starts=4 torq-list-window=32 torq-hw={hw} \
              torq-prefetch-report=\"\" torq-prefetch-explain=false torq-prefetch-trace=\"\" torq-list-policy=fifo \
-             torq-oracle-steps=2000 torq-oracle-time-limit-ms=600000 torq-oracle-max-nodes=400 \
-             torq-improve-moves=2000 torq-improve-max-nodes=1000}}"
+             torq-oracle-steps=2000 torq-oracle-time-limit-ms=600000 \
+             torq-improve-moves=2000}}"
         );
         assert!(
             torq_sched::passes::run(func(&m), &prefetch),

@@ -68,24 +68,16 @@ struct PrefetchInputsOptions {
   std::optional<std::int64_t> torqOracleSteps;
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; unset: 10000).
   std::optional<std::int64_t> torqOracleTimeLimitMs;
-  /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; unset: 400).
-  std::optional<std::int64_t> torqOracleMaxNodes;
-  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
+  /// torq-oracle-gap-ppm: search: the decision's target gap: stages stop within this many ppm of the bound (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
   std::optional<std::int64_t> torqOracleGapPpm;
   /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: 8000, 0, 8000, 8000).
   std::optional<std::int64_t> torqPolishMoves;
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: 128, 128, 64, 128).
-  std::optional<std::int64_t> torqPolishPriced;
-  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: 6, 0, 6, 6).
-  std::optional<std::int64_t> torqWindowTransfers;
-  /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000).
+  /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 0, 40000, 40000).
   std::optional<std::int64_t> torqWindowExpansions;
   /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: 2000, 2000, 150, 600).
   std::optional<std::int64_t> torqGreedyDecodes;
   /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 40000, 3000, 40000).
   std::optional<std::int64_t> torqImproveMoves;
-  /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; unset: 1000).
-  std::optional<std::int64_t> torqImproveMaxNodes;
   /// torq-prefetch-report: write a JSON report per function and block to this file (text; unset: "").
   std::optional<std::string> torqPrefetchReport;
   /// torq-prefetch-explain: print the decision table of each committed schedule on stderr (true, false; unset: false).
@@ -122,24 +114,16 @@ struct PrefetchInputsOptions {
       f("torq-oracle-steps", *torqOracleSteps);
     if (torqOracleTimeLimitMs)
       f("torq-oracle-time-limit-ms", *torqOracleTimeLimitMs);
-    if (torqOracleMaxNodes)
-      f("torq-oracle-max-nodes", *torqOracleMaxNodes);
     if (torqOracleGapPpm)
       f("torq-oracle-gap-ppm", *torqOracleGapPpm);
     if (torqPolishMoves)
       f("torq-polish-moves", *torqPolishMoves);
-    if (torqPolishPriced)
-      f("torq-polish-priced", *torqPolishPriced);
-    if (torqWindowTransfers)
-      f("torq-window-transfers", *torqWindowTransfers);
     if (torqWindowExpansions)
       f("torq-window-expansions", *torqWindowExpansions);
     if (torqGreedyDecodes)
       f("torq-greedy-decodes", *torqGreedyDecodes);
     if (torqImproveMoves)
       f("torq-improve-moves", *torqImproveMoves);
-    if (torqImproveMaxNodes)
-      f("torq-improve-max-nodes", *torqImproveMaxNodes);
     if (torqPrefetchReport)
       f("torq-prefetch-report", *torqPrefetchReport);
     if (torqPrefetchExplain)
@@ -271,24 +255,16 @@ struct NssPipelineOptions {
   std::optional<std::int64_t> torqOracleSteps;
   /// torq-oracle-time-limit-ms: algorithm=oracle only: the oracle's wall-clock hang guard per block, in ms (0..9223372036854775807; unset: 10000).
   std::optional<std::int64_t> torqOracleTimeLimitMs;
-  /// torq-oracle-max-nodes: search: blocks with more scheduled ops skip the oracle (0..1000000; unset: 400).
-  std::optional<std::int64_t> torqOracleMaxNodes;
-  /// torq-oracle-gap-ppm: search: stop the oracle when its bound is within this many ppm of its best (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
+  /// torq-oracle-gap-ppm: search: the decision's target gap: stages stop within this many ppm of the bound (0 = exact) (0..1000000; unset: 0; at effort 0-3: 0, 0, 20000, 5000).
   std::optional<std::int64_t> torqOracleGapPpm;
   /// torq-polish-moves: neighbours the DMA-order descent looks at per block (0 = none) (0..9223372036854775807; unset: 8000; at effort 0-3: 8000, 0, 8000, 8000).
   std::optional<std::int64_t> torqPolishMoves;
-  /// torq-polish-priced: neighbours the DMA-order descent prices after allocation per block (0..9223372036854775807; unset: 128; at effort 0-3: 128, 128, 64, 128).
-  std::optional<std::int64_t> torqPolishPriced;
-  /// torq-window-transfers: transfers one transfer window places exactly (0 = no windows) (0..64; unset: 6; at effort 0-3: 6, 0, 6, 6).
-  std::optional<std::int64_t> torqWindowTransfers;
-  /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000).
+  /// torq-window-expansions: the transfer windows' DP expansions per block (0 = no windows) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 0, 40000, 40000).
   std::optional<std::int64_t> torqWindowExpansions;
   /// torq-greedy-decodes: search: the iterated greedy's list schedules per block (0 = none) (0..9223372036854775807; unset: 2000; at effort 0-3: 2000, 2000, 150, 600).
   std::optional<std::int64_t> torqGreedyDecodes;
   /// torq-improve-moves: search: the improvement search's moves per block (0 = none) (0..9223372036854775807; unset: 40000; at effort 0-3: 40000, 40000, 3000, 40000).
   std::optional<std::int64_t> torqImproveMoves;
-  /// torq-improve-max-nodes: search: blocks with more scheduled ops skip the improvement search (0..1000000; unset: 1000).
-  std::optional<std::int64_t> torqImproveMaxNodes;
   /// torq-prefetch-report: write a JSON report per function and block to this file (text; unset: "").
   std::optional<std::string> torqPrefetchReport;
   /// torq-prefetch-explain: print the decision table of each committed schedule on stderr (true, false; unset: false).
@@ -327,24 +303,16 @@ struct NssPipelineOptions {
       f("torq-oracle-steps", *torqOracleSteps);
     if (torqOracleTimeLimitMs)
       f("torq-oracle-time-limit-ms", *torqOracleTimeLimitMs);
-    if (torqOracleMaxNodes)
-      f("torq-oracle-max-nodes", *torqOracleMaxNodes);
     if (torqOracleGapPpm)
       f("torq-oracle-gap-ppm", *torqOracleGapPpm);
     if (torqPolishMoves)
       f("torq-polish-moves", *torqPolishMoves);
-    if (torqPolishPriced)
-      f("torq-polish-priced", *torqPolishPriced);
-    if (torqWindowTransfers)
-      f("torq-window-transfers", *torqWindowTransfers);
     if (torqWindowExpansions)
       f("torq-window-expansions", *torqWindowExpansions);
     if (torqGreedyDecodes)
       f("torq-greedy-decodes", *torqGreedyDecodes);
     if (torqImproveMoves)
       f("torq-improve-moves", *torqImproveMoves);
-    if (torqImproveMaxNodes)
-      f("torq-improve-max-nodes", *torqImproveMaxNodes);
     if (torqPrefetchReport)
       f("torq-prefetch-report", *torqPrefetchReport);
     if (torqPrefetchExplain)

@@ -119,13 +119,19 @@ pub struct ImproveLimits {
     pub max_nodes: usize,
 }
 
-/// The pass's defaults (passes/TorqOptions.def).
+/// Scheduled nodes above which the improvement search and the DMA-order
+/// descent decline a block.
+pub const MAX_NODES: usize = 1000;
+
+/// Free transfers one transfer window places exactly (`window::MAX_TRANSFERS`
+/// at most).
+pub const WINDOW_TRANSFERS: usize = 6;
+
 impl Default for ImproveLimits {
     fn default() -> Self {
-        use crate::option_table::defaults as d;
         ImproveLimits {
             patience: 1000,
-            max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
+            max_nodes: MAX_NODES,
         }
     }
 }
@@ -612,17 +618,15 @@ pub struct PolishLimits {
     /// Scheduled nodes above which the descent declines the block.
     pub max_nodes: usize,
     /// Free transfers per transfer window each start goes through first
-    /// (`torq-window-transfers`; 0: no windows).
+    /// (0: no windows).
     pub transfers: usize,
 }
 
-/// The pass's defaults (passes/TorqOptions.def).
 impl Default for PolishLimits {
     fn default() -> Self {
-        use crate::option_table::defaults as d;
         PolishLimits {
-            max_nodes: d::TORQ_IMPROVE_MAX_NODES as usize,
-            transfers: d::TORQ_WINDOW_TRANSFERS as usize,
+            max_nodes: MAX_NODES,
+            transfers: WINDOW_TRANSFERS,
         }
     }
 }

@@ -42,8 +42,8 @@
 //!    taken, or two programs' slots traded, priced after allocation (the list rules issue loads in priority
 //!    order; a chain of weights of mixed sizes wants a big weight loaded
 //!    under a long program and a small one later). Deterministic: counted
-//!    neighbours and allocator runs (`torq-polish-moves`,
-//!    `torq-polish-priced`).
+//!    neighbours and allocator runs (`torq-polish-moves`, and
+//!    [`POLISH_PRICED`] by effort level).
 //! 4. `search`: the oracle (`sched::oracle`) from the fastest list schedule
 //!    within LRAM; its order is checked and priced like any candidate. Then
 //!    the improvement search (`improve`) from the oracle's order and the
@@ -59,7 +59,7 @@
 //! in [`Decision::remarks`] (the pass emits them as remarks), and goes on.
 //!
 //! Cost: per policy at most three list schedules and three allocator runs;
-//! the descent at most `torq-polish-priced` allocator runs (the transfer
+//! the descent at most [`POLISH_PRICED`] allocator runs (the transfer
 //! windows, at most `torq-window-expansions` DP expansions); the descent, the
 //! oracle and the improvement search are bounded by counted work
 //! (neighbours, solver steps, moves) and skip blocks above their node
@@ -146,7 +146,7 @@ pub struct Budgets {
     /// (`torq-greedy-decodes`; `search`).
     pub greedy_decodes: Budget,
     /// The DMA-order descent's neighbours, allocator runs and window DP
-    /// expansions (`torq-polish-moves`, `torq-polish-priced`,
+    /// expansions (`torq-polish-moves`, [`POLISH_PRICED`],
     /// `torq-window-expansions`; `portfolio`, `search`).
     pub descent: PolishBudget,
     /// The oracle's solver steps (`torq-oracle-steps`; `search`).
@@ -154,6 +154,20 @@ pub struct Budgets {
     /// The improvement search's moves (`torq-improve-moves`; `search`).
     pub improve_moves: Budget,
 }
+
+/// The neighbours the DMA-order descent prices after allocation, of the
+/// `torq-polish-moves` it looks at, per `torq-prefetch-effort` level (the
+/// pass reads its level's; level 2's runs text in passes/Passes.td says
+/// it). Not an option: the effort levels set it.
+pub const POLISH_PRICED: [u64; 4] = [
+    POLISH_PRICED_DEFAULT,
+    POLISH_PRICED_DEFAULT,
+    64,
+    POLISH_PRICED_DEFAULT,
+];
+
+/// [`POLISH_PRICED`] where no effort level is given ([`Budgets::default`]).
+pub const POLISH_PRICED_DEFAULT: u64 = 128;
 
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for Budgets {
@@ -163,7 +177,7 @@ impl Default for Budgets {
             greedy_decodes: Budget::new(d::TORQ_GREEDY_DECODES as u64),
             descent: PolishBudget {
                 moves: Budget::new(d::TORQ_POLISH_MOVES as u64),
-                priced: Budget::new(d::TORQ_POLISH_PRICED as u64),
+                priced: Budget::new(POLISH_PRICED_DEFAULT),
                 expansions: Budget::new(d::TORQ_WINDOW_EXPANSIONS as u64),
             },
             oracle_steps: Budget::new(d::TORQ_ORACLE_STEPS as u64),
@@ -1044,9 +1058,7 @@ impl Stage for DescentStage {
         pool: &mut Pool,
     ) -> Result<(), DecideError> {
         if budget.descent.moves.is_spent() || budget.descent.priced.is_spent() {
-            pool.polish = Some(Outcome::Skipped(Skip::NoBudget(
-                "torq-polish-moves or torq-polish-priced",
-            )));
+            pool.polish = Some(Outcome::Skipped(Skip::NoBudget("torq-polish-moves")));
             return Ok(());
         }
         let greedy = pool
@@ -1261,7 +1273,7 @@ fn run_oracle(
                 OracleError::TooLarge { nodes, limit } => Skip::TooLarge {
                     nodes,
                     limit,
-                    option: "torq-oracle-max-nodes",
+                    stage: "oracle",
                 },
                 e => Skip::Failed(e.to_string()),
             };
@@ -1370,7 +1382,7 @@ fn local(
             return Ok(Outcome::Skipped(Skip::TooLarge {
                 nodes,
                 limit,
-                option: "torq-improve-max-nodes",
+                stage: "improvement search",
             }))
         }
         Ok(Err(e)) => return Ok(Outcome::Skipped(Skip::Failed(e.to_string()))),

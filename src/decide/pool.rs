@@ -386,11 +386,12 @@ pub enum Skip {
     /// No list schedule stays within usable LRAM (`of_starts`: among the
     /// iterated greedy's starts).
     NothingWithinLram { of_starts: bool },
-    /// The block is above its size limit (option `option`).
+    /// The block is above the size limit of stage `stage`
+    /// (`sched::oracle::MAX_NODES`, `decide::improve::MAX_NODES`).
     TooLarge {
         nodes: usize,
         limit: usize,
-        option: &'static str,
+        stage: &'static str,
     },
     /// It failed (a solver's error, or a panic caught), as said.
     Failed(String),
@@ -415,10 +416,10 @@ impl std::fmt::Display for Skip {
             Skip::TooLarge {
                 nodes,
                 limit,
-                option,
+                stage,
             } => write!(
                 f,
-                "the block has {nodes} scheduled ops, above {option} ({limit})"
+                "the block has {nodes} scheduled ops, above the {stage}'s limit ({limit})"
             ),
             Skip::Failed(why) => f.write_str(why),
         }

@@ -98,22 +98,21 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 time: oracle.then_some(std::time::Duration::from_millis(
                     v.torq_oracle_time_limit_ms,
                 )),
-                max_nodes: count(v.torq_oracle_max_nodes),
                 ..OracleLimits::default()
             },
-            improve: ImproveLimits {
-                max_nodes: count(v.torq_improve_max_nodes),
-                ..ImproveLimits::default()
-            },
-            polish: PolishLimits {
-                max_nodes: count(v.torq_improve_max_nodes),
-                transfers: count(v.torq_window_transfers),
-            },
+            improve: ImproveLimits::default(),
+            polish: PolishLimits::default(),
             budget: Budgets {
                 greedy_decodes: Budget::new(v.torq_greedy_decodes),
                 descent: PolishBudget {
                     moves: Budget::new(v.torq_polish_moves),
-                    priced: Budget::new(v.torq_polish_priced),
+                    priced: Budget::new(
+                        usize::try_from(v.torq_prefetch_effort)
+                            .ok()
+                            .and_then(|l| crate::decide::POLISH_PRICED.get(l))
+                            .copied()
+                            .unwrap_or(crate::decide::POLISH_PRICED_DEFAULT),
+                    ),
                     expansions: Budget::new(v.torq_window_expansions),
                 },
                 oracle_steps: Budget::new(v.torq_oracle_steps),

@@ -129,13 +129,18 @@ pub fn gap_of(m: u64, ppm: u64) -> u64 {
     m.saturating_mul(ppm) / 1_000_000
 }
 
+/// Scheduled nodes above which the oracle declines a block (its model
+/// grows with the pairs of nodes; a long block is left to the other
+/// stages).
+pub const MAX_NODES: usize = 400;
+
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for OracleLimits {
     fn default() -> Self {
         use crate::option_table::defaults as d;
         OracleLimits {
             time: None,
-            max_nodes: d::TORQ_ORACLE_MAX_NODES as usize,
+            max_nodes: MAX_NODES,
             max_lram_pairs: 40_000,
             gap_ppm: d::TORQ_ORACLE_GAP_PPM as u64,
         }
