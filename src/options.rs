@@ -614,6 +614,16 @@ mod tests {
             }
         }
         assert!(PassOptions::parse("torq-prefetch-inputs{torq-prefetch-effort=4}").is_err());
+        // What a level sets beside the options (decide::POLISH_PRICED) is
+        // one per level, and the level that differs says so in its text.
+        assert_eq!(crate::decide::POLISH_PRICED.len(), EFFORT.len());
+        let priced = crate::decide::POLISH_PRICED[2];
+        assert!(EFFORT[2]
+            .runs
+            .contains(&format!("({priced} orders priced)")));
+        assert!(EFFORT[2]
+            .runs
+            .contains(&format!("({} orders priced)", priced / 2)));
     }
 
     #[test]
