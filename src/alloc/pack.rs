@@ -790,10 +790,12 @@ impl<'a> Search<'a> {
     /// lowest offset, canonically after (`last_offset`, `last_rank`), in
     /// (offset, rank) order. Only a child below the lowest top of the
     /// unplaced items (`min_height`; a child at or above it leaves a gap no
-    /// placement needs) that fits below the capacity is tried, so the list
-    /// is filtered as it is made; the least is found by a scan and the rest
+    /// placement needs) that fits below the capacity is tried. The least is
+    /// found by a scan that keeps nothing, and the others are listed and
     /// sorted only when it fails (the first child usually succeeds, so a
-    /// node costs O(unplaced), not a sort).
+    /// node costs two passes over the unplaced items, not a list and a
+    /// sort). Trying a child leaves the state as it found it, so the others
+    /// are the same list after it as before.
     fn children(
         &mut self,
         parent: &[usize],
@@ -803,36 +805,44 @@ impl<'a> Search<'a> {
         ordering: &mut Vec<Child>,
         next: &mut Vec<usize>,
     ) -> Status {
-        next.extend(parent.iter().copied().filter(|&i| self.offset[i].is_none()));
+        let mut min_height = u64::MAX;
+        for &i in parent {
+            if self.offset[i].is_none() {
+                next.push(i);
+                min_height = min_height.min(self.min_offset[i].saturating_add(self.items[i].size));
+            }
+        }
         if next.is_empty() {
             // Every item on the way here recorded its offset when placed.
             return Status::Found;
         }
-        let min_height = next
-            .iter()
-            .map(|&i| self.min_offset[i].saturating_add(self.items[i].size))
-            .min()
-            .unwrap_or(u64::MAX);
-        ordering.extend(next.iter().filter_map(|&i| {
-            let child = (self.min_offset[i], self.rank[i], i);
-            let tried = (child.0, child.1) >= (last_offset, last_rank)
+        let tried = |search: &Self, i: usize| {
+            let child = (search.min_offset[i], search.rank[i], i);
+            let ok = (child.0, child.1) >= (last_offset, last_rank)
                 && child.0 < min_height
-                && child.0.saturating_add(self.items[i].size) <= self.capacity;
-            tried.then_some(child)
-        }));
-        let Some(least) = (0..ordering.len()).min_by_key(|&k| ordering[k]) else {
+                && child.0.saturating_add(search.items[i].size) <= search.capacity;
+            ok.then_some(child)
+        };
+        let Some(least) = next.iter().filter_map(|&i| tried(self, i)).min() else {
             return Status::NotFound;
         };
-        ordering.swap(0, least);
         let mut hatless = false;
-        for k in 0..ordering.len() {
-            if k == 1 {
-                ordering[1..].sort_unstable();
-            }
-            let status = self.try_child(ordering[k], next, range, &mut hatless);
+        match self.try_child(least, next, range, &mut hatless) {
+            // Nothing unplaced overlaps it: placed first or later, it
+            // constrains no one, so no other child can do better.
+            Status::NotFound if hatless => return Status::NotFound,
+            Status::NotFound => {}
+            other => return other,
+        }
+        ordering.extend(
+            next.iter()
+                .filter_map(|&i| tried(self, i))
+                .filter(|&c| c != least),
+        );
+        ordering.sort_unstable();
+        for &child in ordering.iter() {
+            let status = self.try_child(child, next, range, &mut hatless);
             match status {
-                // Nothing unplaced overlaps it: placed first or later, it
-                // constrains no one, so no other child can do better.
                 Status::NotFound if hatless => return Status::NotFound,
                 Status::NotFound => {}
                 other => return other,
