@@ -617,13 +617,23 @@ mod tests {
         // What a level sets beside the options (decide::POLISH_PRICED) is
         // one per level, and the level that differs says so in its text.
         assert_eq!(crate::decide::POLISH_PRICED.len(), EFFORT.len());
-        let priced = crate::decide::POLISH_PRICED[2];
+        let priced = crate::decide::polish_priced(2);
         assert!(EFFORT[2]
             .runs
             .contains(&format!("({priced} orders priced)")));
         assert!(EFFORT[2]
             .runs
             .contains(&format!("({} orders priced)", priced / 2)));
+        // The option docs that state those constants state them as they are.
+        let doc = |arg| crate::option_table::spec(arg).expect("a row").doc;
+        assert!(doc("torq-polish-moves").contains(&format!(
+            "{priced} at effort 2 and {} at the other levels",
+            crate::decide::POLISH_PRICED_DEFAULT
+        )));
+        assert!(doc("torq-window-expansions").contains(&format!(
+            "a window places {} transfers",
+            crate::decide::improve::WINDOW_TRANSFERS
+        )));
     }
 
     #[test]

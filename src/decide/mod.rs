@@ -169,6 +169,16 @@ pub const POLISH_PRICED: [u64; 4] = [
 /// [`POLISH_PRICED`] where no effort level is given ([`Budgets::default`]).
 pub const POLISH_PRICED_DEFAULT: u64 = 128;
 
+/// [`POLISH_PRICED`] at `torq-prefetch-effort` level `level` (the default
+/// for a level without a value).
+pub fn polish_priced(level: u64) -> u64 {
+    usize::try_from(level)
+        .ok()
+        .and_then(|l| POLISH_PRICED.get(l))
+        .copied()
+        .unwrap_or(POLISH_PRICED_DEFAULT)
+}
+
 /// The pass's defaults (passes/TorqOptions.def).
 impl Default for Budgets {
     fn default() -> Self {

@@ -106,13 +106,7 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 greedy_decodes: Budget::new(v.torq_greedy_decodes),
                 descent: PolishBudget {
                     moves: Budget::new(v.torq_polish_moves),
-                    priced: Budget::new(
-                        usize::try_from(v.torq_prefetch_effort)
-                            .ok()
-                            .and_then(|l| crate::decide::POLISH_PRICED.get(l))
-                            .copied()
-                            .unwrap_or(crate::decide::POLISH_PRICED_DEFAULT),
-                    ),
+                    priced: Budget::new(crate::decide::polish_priced(v.torq_prefetch_effort)),
                     expansions: Budget::new(v.torq_window_expansions),
                 },
                 oracle_steps: Budget::new(v.torq_oracle_steps),
