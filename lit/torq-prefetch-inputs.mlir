@@ -121,8 +121,12 @@
 // POLISH-NEXT: "taken": 5,
 // POLISH-NEXT: "windows": 12
 // NOWINDOW: "after_allocation": 361331,
-// NOWINDOW: "allocator_runs": 35,
+// NOWINDOW: "allocator_runs": 64,
 // NOWINDOW: "decision": "committed the DMA-order descent's order (from the input start)"
+// NOWINDOW: "first_fit_track": {
+// NOWINDOW-NEXT: "after_allocation": 361331,
+// NOWINDOW-NEXT: "decision": "committed the DMA-order descent's order (from the input start)",
+// NOWINDOW-NEXT: "first_fit": 361331
 // NOWINDOW: "polish": {
 // NOWINDOW-NOT: "windows"
 // NOWINDOW: "start": "input",

@@ -50,9 +50,20 @@ pub struct OfflineReport {
     /// that plan was taken.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub swap_cap_percent: Option<u64>,
-    /// "first-fit" or "packed": whose addresses the plan has.
-    pub placed_by: &'static str,
+    /// Whose addresses the plan has.
+    pub placed_by: PlacedBy,
     pub nodes: u64,
+}
+
+/// Whose addresses an offline plan has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlacedBy {
+    /// First fit's plan (upstream's policy) stands.
+    #[default]
+    FirstFit,
+    /// A packing of the whole order (`pack`) placed it.
+    Packed,
 }
 
 /// The share of an allocation's `nodes` the packing without swaps may
@@ -73,7 +84,7 @@ pub fn plan_offline(
 ) -> Result<AllocPlan, AllocError> {
     let first_fit = super::plan(sizes, ops, usable, allow_swaps);
     let mut report = OfflineReport {
-        placed_by: "first-fit",
+        placed_by: PlacedBy::FirstFit,
         ..Default::default()
     };
     // The plan that is returned carries the report.
@@ -109,7 +120,7 @@ pub fn plan_offline(
             };
         }
         plan.peak_bytes = pack::peak(&items);
-        report.placed_by = "packed";
+        report.placed_by = PlacedBy::Packed;
         plan.offline = Some(report);
         return Ok(plan);
     }
@@ -167,7 +178,7 @@ pub fn plan_offline(
     match (first_fit, packed) {
         (Ok(ff), Some(p)) if !better(&p, &ff) => with(Ok(ff), report),
         (_, Some(p)) => {
-            report.placed_by = "packed";
+            report.placed_by = PlacedBy::Packed;
             with(Ok(p), report)
         }
         (ff, None) => with(ff, report),
@@ -429,7 +440,7 @@ mod tests {
         let rep = off.offline.as_ref().unwrap();
         assert_eq!(
             (rep.placed_by, rep.swap_free),
-            ("packed", Some(Outcome::Placed))
+            (PlacedBy::Packed, Some(Outcome::Placed))
         );
         // Without swaps first-fit fails; offline places.
         assert!(plan(&sizes, &ops, usable, false).is_err());
@@ -485,7 +496,7 @@ mod tests {
         let timed =
             plan_offline(&sizes, &ops, 8192, true, 1000, Some(&mut first_fit_faster)).unwrap();
         assert_eq!(timed.before, ff.before);
-        assert_eq!(timed.offline.map(|r| r.placed_by), Some("first-fit"));
+        assert_eq!(timed.offline.map(|r| r.placed_by), Some(PlacedBy::FirstFit));
         // And the packing when it is the faster.
         let mut packed_faster = |p: &AllocPlan| (p.swaps_out + p.swaps_in) as u64;
         let timed = plan_offline(&sizes, &ops, 8192, true, 1000, Some(&mut packed_faster)).unwrap();

@@ -155,7 +155,7 @@ fn choose(
     };
     let index = pool.add(Origin::ConstantLoads { moved }, schedule, price);
     if price.swaps() == Some(0) {
-        pool.chosen = Some(Chosen { index, pass: 0 });
+        pool.choose(Chosen { index, pass: 0 });
     } else {
         pool.why_kept = Some(Kept::NeedsSwaps);
     }

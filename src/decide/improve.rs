@@ -147,6 +147,10 @@ pub struct Effort {
     pub kicks: u64,
     /// The transfer windows (`polish` only).
     pub windows: WindowEffort,
+    /// Starts not walked because they do not place while another does
+    /// (offline placement only; `improve`).
+    #[serde(skip)]
+    pub unplaced_skipped: u64,
 }
 
 impl Effort {
@@ -158,6 +162,7 @@ impl Effort {
         self.taken = self.taken.saturating_add(other.taken);
         self.kicks = self.kicks.saturating_add(other.kicks);
         self.windows.add(other.windows);
+        self.unplaced_skipped = self.unplaced_skipped.saturating_add(other.unplaced_skipped);
     }
 }
 
@@ -532,6 +537,7 @@ pub fn improve(
             from = Some(from.map_or(priced.key.1, |f| f.min(priced.key.1)));
             here = Some(priced.clone());
         } else if skip_unplaced {
+            effort.unplaced_skipped = effort.unplaced_skipped.saturating_add(1);
             continue;
         }
         // Priced for `from`, not searched once the best is at the bound.

@@ -409,6 +409,18 @@ pub struct Solved {
     pub stopped: Option<oracle::Stop>,
 }
 
+/// What the first-fit track found (`first_fit_track`): what the decision
+/// under first fit committed and why, its makespan after allocation there,
+/// and the same order's under offline placement (None: it kept the input,
+/// or the order does not place).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tracked {
+    pub decision: String,
+    pub first_fit: Option<u64>,
+    pub after_allocation: Option<u64>,
+    pub cap_percent: Option<u64>,
+}
+
 /// What happened to one block, for the report.
 #[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
 #[schemars(deny_unknown_fields)]
@@ -470,10 +482,51 @@ pub struct BlockReport {
     /// What the improvement search did (policy `search`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub improve: Option<ImproveReport>,
+    /// Whether the same decision under first fit ran, and what it found
+    /// (offline placement, policies `portfolio` and `search`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_fit_track: Option<TrackReport>,
     /// An optimisation that failed and was left out (the decision went on
     /// with what it had).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub failures: Vec<String>,
+}
+
+/// The first-fit track (offline placement never loses to first fit): why
+/// it did not run, or what the decision under first fit committed.
+#[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
+#[schemars(deny_unknown_fields)]
+pub struct TrackReport {
+    /// Why it did not run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
+    /// What the decision under first fit committed, and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decision: Option<String>,
+    /// Its makespan after allocation under first fit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_fit: Option<u64>,
+    /// The same order's makespan after allocation under offline placement
+    /// (never above `first_fit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after_allocation: Option<u64>,
+}
+
+impl TrackReport {
+    fn of(outcome: Outcome<Tracked>) -> Self {
+        match outcome {
+            Outcome::Skipped(why) => TrackReport {
+                skipped: Some(why.to_string()),
+                ..Default::default()
+            },
+            Outcome::Ran(t) => TrackReport {
+                skipped: None,
+                decision: Some(t.decision),
+                first_fit: t.first_fit,
+                after_allocation: t.after_allocation,
+            },
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, Serialize, schemars::JsonSchema)]
@@ -744,8 +797,74 @@ pub fn decide(
             tracing::debug!(target: "torq-prefetch-inputs", stage = stage.name(), micros = t.elapsed().as_micros() as u64, allocator_runs = pricer.runs().saturating_sub(runs), best = pool.bar(), "stage");
         }
     }
+    first_fit_track(s, g, o, block, &mut pricer, &mut pool)?;
     let runs = pricer.runs().saturating_add(pool.other_runs);
     Ok(conclude(pool, o.cap_percent, block, runs))
+}
+
+/// Offline placement never loses to first fit. Per order it cannot: the
+/// offline plan is first fit's unless a packing plays faster
+/// (`alloc::offline`). But the search steers by those prices, and where
+/// they differ, or where a candidate only offline placement makes (loads
+/// fitted by bytes alone, the first-fit-priced descent, an improvement
+/// start left alone because it does not place) leads the pool, the two
+/// decisions part and first fit's may end faster. There, the decision
+/// under `torq-placement=first-fit` runs too, with the same options and
+/// budgets, and its committed order is priced here (offline: no slower
+/// than under first fit) and offered like any candidate. Where neither
+/// happened, the first-fit decision would take every step this one took
+/// and commit the same order: it is not run (most long blocks, whose
+/// orders first fit places without a swap). At the bound nothing is
+/// faster. `PolicyChoice::One` is the spec's rule (the first cap that
+/// places without a swap), which the two placers answer each its own
+/// way: it is left as it is.
+///
+/// Cost: none, or a second decision priced by first fit (no packing).
+fn first_fit_track(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    block: &BlockInput,
+    pricer: &mut Pricer,
+    pool: &mut Pool,
+) -> Result<(), DecideError> {
+    if o.hw.placer.placement != Placement::Offline || matches!(o.policy, PolicyChoice::One(_)) {
+        return Ok(());
+    }
+    if pool.at_bound() {
+        pool.first_fit_track = Some(Outcome::Skipped(Skip::AtBound));
+        return Ok(());
+    }
+    if pricer.packed() == 0 && !pool.offline_led {
+        pool.first_fit_track = Some(Outcome::Skipped(Skip::SamePath));
+        return Ok(());
+    }
+    let first_fit = DecideOptions {
+        hw: o.hw.clone().with_placer(crate::lram::Placer {
+            placement: Placement::FirstFit,
+            ..o.hw.placer
+        }),
+        ..o.clone()
+    };
+    // The clock is read for the debug output only.
+    let t = std::time::Instant::now();
+    let d = decide(s, g, &first_fit, block)?;
+    pool.other_runs = pool.other_runs.saturating_add(d.report.allocator_runs);
+    let mut after_allocation = None;
+    if let Some(sched) = d.commit {
+        let price = pricer.price_of(&sched.order, &sched.slice_of);
+        after_allocation = price.after_allocation();
+        let index = pool.add(Origin::FirstFitTrack, sched, price);
+        pool.offer(index);
+    }
+    tracing::debug!(target: "torq-prefetch-inputs", stage = "first-fit-track", micros = t.elapsed().as_micros() as u64, allocator_runs = d.report.allocator_runs, first_fit = d.report.after_allocation, offline = after_allocation, best = pool.bar(), "stage");
+    pool.first_fit_track = Some(Outcome::Ran(Tracked {
+        decision: d.report.decision,
+        first_fit: d.report.after_allocation,
+        after_allocation,
+        cap_percent: d.report.cap_percent,
+    }));
+    Ok(())
 }
 
 /// The list schedules: per policy (and per load-fitting model) the caps
@@ -856,7 +975,7 @@ impl Stage for ListStage {
                                 .unwrap_or(u64::MAX)
                         };
                         if pool.chosen.is_none_or(|c| cost(m.index) < cost(c.index)) {
-                            pool.chosen = Some(m);
+                            pool.choose(m);
                         }
                     }
                     None if pool.why_kept.is_none() => pool.why_kept = failed,
@@ -1404,6 +1523,9 @@ fn local(
     };
     let (s, g) = (pricer.stream, pricer.graph);
     let start = starts[im.start].0;
+    // A start offline placement's search left alone, which first fit's
+    // walks: the two decisions' paths part here.
+    pool.offline_led |= im.effort.unplaced_skipped > 0;
     let report = Outcome::Ran(Searched {
         from: im.from,
         best: im.makespan,
@@ -1433,8 +1555,13 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
     rep.lower_bound = pool.lower_bound;
     rep.input_swaps = pool.input.map(|p| p.0);
     rep.input_after_allocation = pool.input.map(|p| p.1);
+    let track_cap = match &pool.first_fit_track {
+        Some(Outcome::Ran(t)) => t.cap_percent,
+        _ => None,
+    };
     let cap_of = |origin: Origin| match origin {
         Origin::List { cap_percent, .. } => cap_percent,
+        Origin::FirstFitTrack => track_cap.unwrap_or(cap_percent),
         _ => cap_percent,
     };
     rep.candidates = pool
@@ -1472,6 +1599,8 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
     rep.polish = pool.polish.map(ImproveReport::of);
     rep.polish_first_fit = pool.polish_first_fit.map(ImproveReport::of);
     rep.improve = pool.improve.map(ImproveReport::of);
+    let track = pool.first_fit_track.clone();
+    rep.first_fit_track = pool.first_fit_track.map(TrackReport::of);
     rep.failures = pool.failures.clone();
     let remarks = pool.failures;
     // The explicit oracle's wall-clock cap is the one reading of the clock
@@ -1564,6 +1693,13 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
         Origin::ConstantLoads { moved } => {
             format!("moved {moved} constant loads after the previous start")
         }
+        Origin::FirstFitTrack => match track {
+            Some(Outcome::Ran(t)) => format!(
+                "committed the first-fit track's order (under first fit, {})",
+                t.decision
+            ),
+            _ => "committed the first-fit track's order".to_string(),
+        },
     };
     // constant-loads has neither the spec's passes nor a cap.
     if !matches!(c.origin, Origin::ConstantLoads { .. }) {

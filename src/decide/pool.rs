@@ -21,8 +21,8 @@
 //! Cost: a lookup hashes the order (linear in the block); the memo keeps at
 //! most `MEMO_WORDS` words of keys, then prices without remembering.
 
-use super::price::{price_or_failure, price_swap_free, Unplaced};
-use super::{Greedied, Searched, Solved, Start};
+use super::price::{price_placed, Unplaced};
+use super::{Greedied, Searched, Solved, Start, Tracked};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{Policy, Schedule};
@@ -55,6 +55,9 @@ pub enum Origin {
     /// constant-loads' order: the stream order with `moved` loads of
     /// constant data moved to just after the start before them.
     ConstantLoads { moved: usize },
+    /// Under offline placement, the order the same decision commits under
+    /// `torq-placement=first-fit` (`super::first_fit_track`).
+    FirstFitTrack,
 }
 
 impl Origin {
@@ -69,7 +72,21 @@ impl Origin {
             Origin::Oracle => Some("oracle"),
             Origin::Improvement { .. } => Some("local-search"),
             Origin::ConstantLoads { .. } => None,
+            Origin::FirstFitTrack => Some("first-fit-track"),
         }
+    }
+
+    /// A candidate that only offline placement's decision makes (loads
+    /// fitted by bytes alone, the first-fit-priced descent): when one leads
+    /// the pool, that decision's path leaves the first-fit decision's.
+    pub fn offline_only(self) -> bool {
+        matches!(
+            self,
+            Origin::List {
+                bytes_only: true,
+                ..
+            } | Origin::DescentFirstFit
+        )
     }
 }
 
@@ -134,6 +151,9 @@ pub struct Pricer<'a> {
     swap_free_memo: HashMap<Vec<usize>, Option<u64>>,
     words: usize,
     runs: usize,
+    /// Allocator runs whose order a packing placed (offline placement),
+    /// where `torq-placement=first-fit` would price it differently.
+    packed: usize,
 }
 
 impl<'a> Pricer<'a> {
@@ -146,6 +166,7 @@ impl<'a> Pricer<'a> {
             swap_free_memo: HashMap::new(),
             words: 0,
             runs: 0,
+            packed: 0,
         }
     }
 
@@ -164,7 +185,9 @@ impl<'a> Pricer<'a> {
             return r;
         }
         self.runs = self.runs.saturating_add(1);
-        let r = price_or_failure(self.stream, self.graph, order, slice_of, self.hw);
+        let r = self
+            .run(order, slice_of, true)
+            .map(|p| (p.swaps, p.makespan));
         remember(&mut self.memo, &mut self.words, key, r);
         r
     }
@@ -185,8 +208,29 @@ impl<'a> Pricer<'a> {
             return r;
         }
         self.runs = self.runs.saturating_add(1);
-        let r = price_swap_free(self.stream, self.graph, order, slice_of, self.hw).ok();
+        let r = self.run(order, slice_of, false).ok().map(|p| p.makespan);
         remember(&mut self.swap_free_memo, &mut self.words, key, r);
+        r
+    }
+
+    /// One allocator run, counted as packed when a packing placed it.
+    fn run(
+        &mut self,
+        order: &[NodeId],
+        slice_of: &[u32],
+        allow_swaps: bool,
+    ) -> Result<super::price::Priced, Unplaced> {
+        let r = price_placed(
+            self.stream,
+            self.graph,
+            order,
+            slice_of,
+            self.hw,
+            allow_swaps,
+        );
+        if r.is_ok_and(|p| p.packed) {
+            self.packed = self.packed.saturating_add(1);
+        }
         r
     }
 
@@ -205,6 +249,12 @@ impl<'a> Pricer<'a> {
     /// Allocator runs made so far.
     pub fn runs(&self) -> usize {
         self.runs
+    }
+
+    /// Allocator runs so far whose order a packing placed: where offline
+    /// placement priced an order otherwise than first fit would.
+    pub fn packed(&self) -> usize {
+        self.packed
     }
 }
 
@@ -259,11 +309,17 @@ pub struct Pool {
     pub polish: Option<Outcome<Searched>>,
     pub polish_first_fit: Option<Outcome<Searched>>,
     pub improve: Option<Outcome<Searched>>,
+    /// The first-fit track (`super::first_fit_track`), when it applies.
+    pub first_fit_track: Option<Outcome<Tracked>>,
     /// Allocator runs of the pricers other than the block's one (the
-    /// first-fit-priced descent's).
+    /// first-fit-priced descent's, the first-fit track's).
     pub other_runs: usize,
     /// Optimisations that failed and were left out.
     pub failures: Vec<String>,
+    /// A candidate only offline placement makes led the pool (chosen, or
+    /// fastest within LRAM) at some point: later stages started where the
+    /// first-fit decision's would not.
+    pub offline_led: bool,
 }
 
 impl Pool {
@@ -282,6 +338,7 @@ impl Pool {
                 .is_none_or(|f| predicted < self.candidates[f].schedule.makespan)
         {
             self.fastest = Some(index);
+            self.offline_led |= self.candidates[index].origin.offline_only();
         }
         index
     }
@@ -317,8 +374,14 @@ impl Pool {
             return;
         };
         if self.bar().is_none_or(|b| cost < b) {
-            self.chosen = Some(Chosen { index, pass: 1 });
+            self.choose(Chosen { index, pass: 1 });
         }
+    }
+
+    /// Makes `c` the choice.
+    pub fn choose(&mut self, c: Chosen) {
+        self.offline_led |= self.candidates[c.index].origin.offline_only();
+        self.chosen = Some(c);
     }
 
     /// Records a failed optimisation (for the report and the remarks).
@@ -381,6 +444,10 @@ pub enum Skip {
     AtBound,
     /// The best order so far is within the decision's gap of the bound.
     WithinGap,
+    /// Every order was priced as first fit prices it and no candidate
+    /// only offline placement makes led: the decision under first fit
+    /// would take the same path (the first-fit track).
+    SamePath,
     /// Its budget options (named) are 0.
     NoBudget(&'static str),
     /// No list schedule stays within usable LRAM (`of_starts`: among the
@@ -406,6 +473,10 @@ impl std::fmt::Display for Skip {
             Skip::WithinGap => {
                 f.write_str("the committed order is within torq-oracle-gap-ppm of the bound")
             }
+            Skip::SamePath => f.write_str(
+                "every order was priced as first fit prices it, on the same path: \
+                 the decision under first fit commits the same order",
+            ),
             Skip::NoBudget(options) => write!(f, "{options} is 0"),
             Skip::NothingWithinLram { of_starts: false } => {
                 f.write_str("no list schedule stays within usable LRAM")

@@ -55,7 +55,17 @@ pub fn price_or_failure(
     slice_of: &[u32],
     hw: &Hw,
 ) -> Result<(usize, u64), Unplaced> {
-    price_with(stream, graph, order, slice_of, hw, true)
+    price_placed(stream, graph, order, slice_of, hw, true).map(|p| (p.swaps, p.makespan))
+}
+
+/// An order's price after allocation, and whose addresses placed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Priced {
+    pub swaps: usize,
+    pub makespan: u64,
+    /// Offline placement's packing placed it (not first fit's plan): the
+    /// price may differ from what `torq-placement=first-fit` gives.
+    pub packed: bool,
 }
 
 /// The price of `order` when it places without a swap, else where the
@@ -70,17 +80,19 @@ pub fn price_swap_free(
     slice_of: &[u32],
     hw: &Hw,
 ) -> Result<u64, Unplaced> {
-    price_with(stream, graph, order, slice_of, hw, false).map(|(_, m)| m)
+    price_placed(stream, graph, order, slice_of, hw, false).map(|p| p.makespan)
 }
 
-fn price_with(
+/// `price_or_failure` (`allow_swaps`) or `price_swap_free` (not), saying
+/// whose addresses placed the order.
+pub fn price_placed(
     stream: &Stream,
     graph: &StreamGraph,
     order: &[NodeId],
     slice_of: &[u32],
     hw: &Hw,
     allow_swaps: bool,
-) -> Result<(usize, u64), Unplaced> {
+) -> Result<Priced, Unplaced> {
     let n = stream.nodes.len();
     let mut pos = vec![0usize; n];
     for (i, &v) in order.iter().enumerate() {
@@ -187,7 +199,14 @@ fn price_with(
         Unplaced::At { position }
     })?;
     let makespan = play(stream, &node_of_event, &plan, &sizes, slice_of, hw);
-    Ok((plan.swaps_out.saturating_add(plan.swaps_in), makespan))
+    Ok(Priced {
+        swaps: plan.swaps_out.saturating_add(plan.swaps_in),
+        makespan,
+        packed: plan
+            .offline
+            .as_ref()
+            .is_some_and(|r| r.placed_by == crate::alloc::offline::PlacedBy::Packed),
+    })
 }
 
 /// The makespan of an allocated order on the time model: per allocator
