@@ -419,6 +419,8 @@ pub struct Tracked {
     pub first_fit: Option<u64>,
     pub after_allocation: Option<u64>,
     pub cap_percent: Option<u64>,
+    /// The first-fit decision's warnings (the oracle's wall-clock cap).
+    pub warnings: Vec<String>,
 }
 
 /// What happened to one block, for the report.
@@ -858,11 +860,17 @@ fn first_fit_track(
         pool.offer(index);
     }
     tracing::debug!(target: "torq-prefetch-inputs", stage = "first-fit-track", micros = t.elapsed().as_micros() as u64, allocator_runs = d.report.allocator_runs, first_fit = d.report.after_allocation, offline = after_allocation, best = pool.bar(), "stage");
+    // What failed in it, or made it depend on the machine, the user hears
+    // as of this decision.
+    for remark in d.remarks {
+        pool.fail(format!("in the first-fit track: {remark}"));
+    }
     pool.first_fit_track = Some(Outcome::Ran(Tracked {
         decision: d.report.decision,
         first_fit: d.report.after_allocation,
         after_allocation,
         cap_percent: d.report.cap_percent,
+        warnings: d.warnings,
     }));
     Ok(())
 }
@@ -1605,7 +1613,7 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
     let remarks = pool.failures;
     // The explicit oracle's wall-clock cap is the one reading of the clock
     // that can decide anything: say so when it did.
-    let warnings: Vec<String> = solved
+    let mut warnings: Vec<String> = solved
         .iter()
         .filter(|r| r.stopped == Some(oracle::Stop::Time))
         .map(|_| {
@@ -1614,6 +1622,13 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
                 .to_string()
         })
         .collect();
+    if let Some(Outcome::Ran(t)) = &track {
+        warnings.extend(
+            t.warnings
+                .iter()
+                .map(|w| format!("in the first-fit track: {w}")),
+        );
+    }
     let Some(chosen) = pool.chosen else {
         rep.decision = pool.why_kept.map(|k| k.to_string()).unwrap_or_default();
         rep.after_allocation = rep.input_after_allocation;
