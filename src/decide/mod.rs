@@ -84,7 +84,7 @@ use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::Kind;
 use crate::sched::stream::{NodeId, ProgramId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishBudget, PolishLimits};
-use pool::{Chosen, Kept, Origin, Outcome, Pool, Price, Pricer, Skip};
+use pool::{Chosen, Kept, ListMemo, Origin, Outcome, Pool, Price, Pricer, Skip};
 use serde::Serialize;
 
 /// Blocks of more nodes than this fit loads by first-fit addresses only,
@@ -771,6 +771,18 @@ pub fn decide(
     o: &DecideOptions,
     block: &BlockInput,
 ) -> Result<Decision, DecideError> {
+    decide_sharing(s, g, o, block, &mut ListMemo::default())
+}
+
+/// `decide`, starting from the list schedules in `lists` and leaving there
+/// the ones it made.
+fn decide_sharing(
+    s: &Stream,
+    g: &StreamGraph,
+    o: &DecideOptions,
+    block: &BlockInput,
+    lists: &mut ListMemo,
+) -> Result<Decision, DecideError> {
     if g.has_cycle() {
         return Ok(Decision::keep(
             block.report(),
@@ -782,6 +794,7 @@ pub fn decide(
         usable: o.hw.usable_lram_bytes(),
         input_predicted: block.input.makespan,
         lower_bound: block.lower_bound,
+        lists: std::mem::take(lists),
         ..Pool::default()
     };
     pool.input = pricer.price(&s.input_order(), &s.input_slices()).ok();
@@ -800,6 +813,7 @@ pub fn decide(
         }
     }
     first_fit_track(s, g, o, block, &mut pricer, &mut pool)?;
+    *lists = std::mem::take(&mut pool.lists);
     let runs = pricer.runs().saturating_add(pool.other_runs);
     Ok(conclude(pool, o.cap_percent, block, runs))
 }
@@ -821,7 +835,8 @@ pub fn decide(
 /// places without a swap), which the two placers answer each its own
 /// way: it is left as it is.
 ///
-/// Cost: none, or a second decision priced by first fit (no packing).
+/// Cost: none, or a second decision priced by first fit (no packing),
+/// whose list schedules are this one's (`ListMemo`).
 fn first_fit_track(
     s: &Stream,
     g: &StreamGraph,
@@ -850,7 +865,10 @@ fn first_fit_track(
     };
     // The clock is read for the debug output only.
     let t = std::time::Instant::now();
-    let d = decide(s, g, &first_fit, block)?;
+    // The list schedules do not depend on the placer: made once.
+    let mut lists = std::mem::take(&mut pool.lists);
+    let d = decide_sharing(s, g, &first_fit, block, &mut lists)?;
+    pool.lists = lists;
     pool.other_runs = pool.other_runs.saturating_add(d.report.allocator_runs);
     let mut after_allocation = None;
     if let Some(sched) = d.commit {
@@ -919,7 +937,12 @@ impl Stage for ListStage {
                 for factor in [100u64, 85, 70] {
                     let cap_percent = o.cap_percent.saturating_mul(factor) / 100;
                     let params = o.list_params(cap_percent, bytes_only);
-                    let sched = match list_schedule_with(s, g, params, policy, o.record_steps) {
+                    let made = pool
+                        .lists
+                        .entry((policy, cap_percent, bytes_only))
+                        .or_insert_with(|| list_schedule_with(s, g, params, policy, o.record_steps))
+                        .clone();
+                    let sched = match made {
                         Ok(x) => x,
                         Err(e) => {
                             failed = Some(Kept::NoSchedule(e.to_string()));

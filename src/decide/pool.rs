@@ -25,9 +25,15 @@ use super::price::{price_placed, Unplaced};
 use super::{Greedied, Searched, Solved, Start, Tracked};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
-use crate::sched::list::{Policy, Schedule};
+use crate::sched::list::{Policy, Schedule, ScheduleError};
 use crate::sched::stream::{NodeId, Stream};
 use std::collections::HashMap;
+
+/// The list schedules made for a block, by (policy, cap percent, loads
+/// fitted by bytes alone): a pure function of the block and the decision's
+/// options but the placer, so the first-fit track takes the ones the
+/// offline decision made instead of making them again.
+pub type ListMemo = HashMap<(Policy, u64, bool), Result<Schedule, ScheduleError>>;
 
 /// Where a candidate came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,6 +317,8 @@ pub struct Pool {
     pub improve: Option<Outcome<Searched>>,
     /// The first-fit track (`super::first_fit_track`), when it applies.
     pub first_fit_track: Option<Outcome<Tracked>>,
+    /// The list schedules made so far (the list stage's).
+    pub lists: ListMemo,
     /// Allocator runs of the pricers other than the block's one (the
     /// first-fit-priced descent's, the first-fit track's).
     pub other_runs: usize,

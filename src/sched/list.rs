@@ -48,7 +48,7 @@ use std::ops::Bound;
 type Few<T> = SmallVec<[T; 4]>;
 
 /// The order in which ready starts and ready transfers are looked at.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum Policy {
     /// The spec: oldest first (input order).
     #[default]
