@@ -22,7 +22,10 @@ struct Memo {
     buffers: WordMap<usize, Result<BufferType, String>>,
     spaces: WordMap<usize, Space>,
     executors: WordMap<usize, Option<String>>,
+    ndls: WordMap<usize, Ndls>,
 }
+
+type Ndls = Result<Vec<crate::cost::Ndl>, String>;
 
 thread_local! {
     static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
@@ -96,4 +99,13 @@ pub fn memory_space(attr: Attribute, read: impl FnOnce(Attribute) -> Space) -> S
 /// `read(ty)`: the executor an invocation type names.
 pub fn executor(ty: Type, read: impl FnOnce(Type) -> Option<String>) -> Option<String> {
     memoised(ty.to_raw().ptr as usize, |m| &mut m.executors, || read(ty))
+}
+
+/// `read(attr)`: a slice task's NDL array (`mem` or register) as plain
+/// data. Tasks of the same shape share the uniqued attribute, so each is
+/// printed and read once per pass run.
+pub fn ndls(attr: Attribute, mem: bool, read: impl FnOnce(Attribute) -> Ndls) -> Ndls {
+    // Attributes are word-aligned: the low bit says which array it is.
+    let key = (attr.to_raw().ptr as usize) | usize::from(mem);
+    memoised(key, |m| &mut m.ndls, || read(attr))
 }

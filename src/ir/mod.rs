@@ -584,7 +584,9 @@ pub fn task_ndls(
         let a = task
             .attribute(name)
             .map_err(|_| format!("needs the `{name}` attribute"))?;
-        parse_ndl_array(&a.to_string(), kind)
+        memo::ndls(a, kind == NdlKind::Mem, |a| {
+            parse_ndl_array(&a.to_string(), kind)
+        })
     };
     Ok((
         read("mem_ndls", NdlKind::Mem)?,

@@ -99,6 +99,7 @@ fn build_profile<'c, 'a>(
     mem: u64,
     meminfo: &str,
     cycles: &NdlCycles,
+    made: &mut std::collections::HashMap<String, Attribute<'c>>,
 ) -> Result<
     (
         OperationRef<'c, 'a>,
@@ -122,7 +123,15 @@ fn build_profile<'c, 'a>(
             .collect::<Vec<_>>()
             .join(" ")
     );
-    let ndl_attr = Attribute::parse(ctx, &text).ok_or_else(|| format!("cannot build {text}"))?;
+    // Tasks of the same shape share one uniqued attribute: parsed once.
+    let ndl_attr = match made.get(&text) {
+        Some(&a) => a,
+        None => {
+            let a = Attribute::parse(ctx, &text).ok_or_else(|| format!("cannot build {text}"))?;
+            made.insert(text, a);
+            a
+        }
+    };
     let profile = OperationBuilder::new("torq_hw.slice_profiling", task.location())
         .add_attributes(&[
             (Identifier::new(ctx, "slice_mem"), ir::i32_attr(ctx, mem)),
@@ -220,6 +229,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
     let ctx = unsafe { cref.to_ref() };
     let mut transfers = Vec::new();
     let mut profiles = Vec::new();
+    let mut made = std::collections::HashMap::new();
     for p in plan {
         match p {
             Planned::Transfer { op, bytes, cycles } => transfers.push((op, bytes, cycles)),
@@ -229,7 +239,7 @@ pub fn run<'c>(func: OperationRef<'c, '_>, opts: &PassOptions) -> Result<(), Vec
                 mem,
                 meminfo,
                 cycles,
-            } => match build_profile(ctx, program, task, mem, &meminfo, &cycles) {
+            } => match build_profile(ctx, program, task, mem, &meminfo, &cycles, &mut made) {
                 Ok(x) => profiles.push(x),
                 Err(m) => errors.push(Diag::at(&program, format!("{NAME}: {m}"))),
             },
