@@ -821,9 +821,10 @@ fn decide_sharing(
 /// Offline placement never loses to first fit. Per order it cannot: the
 /// offline plan is first fit's unless a packing plays faster
 /// (`alloc::offline`). But the search steers by those prices, and where
-/// they differ, or where a candidate only offline placement makes (loads
+/// they differ, where a candidate only offline placement makes (loads
 /// fitted by bytes alone, the first-fit-priced descent, an improvement
-/// start left alone because it does not place) leads the pool, the two
+/// start left alone because it does not place) leads the pool, or where
+/// the iterated greedy decoded with loads fitted by bytes alone, the two
 /// decisions part and first fit's may end faster. There, the decision
 /// under `torq-placement=first-fit` runs too, with the same options and
 /// budgets, and its committed order is priced here (offline: no slower
@@ -1061,6 +1062,10 @@ impl Stage for GreedyStage {
         let (s, g) = (pricer.stream, pricer.graph);
         let usable = o.hw.usable_lram_bytes();
         let params = o.list_params(o.cap_percent, o.offline_fit(s));
+        // Decodes that fit loads by bytes alone, as only offline placement's
+        // decision does: whatever they find, the first-fit decision's
+        // greedy may find another.
+        pool.offline_led |= params.bytes_only;
         let mut starts: Vec<Vec<ProgramId>> = Vec::new();
         for c in [pool.chosen(), pool.fastest.map(|f| &pool.candidates[f])]
             .into_iter()

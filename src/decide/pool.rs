@@ -325,8 +325,10 @@ pub struct Pool {
     /// Optimisations that failed and were left out.
     pub failures: Vec<String>,
     /// A candidate only offline placement makes led the pool (chosen, or
-    /// fastest within LRAM) at some point: later stages started where the
-    /// first-fit decision's would not.
+    /// fastest within LRAM) at some point, or a stage searched with a
+    /// model only offline placement's decision uses (the iterated greedy's
+    /// decodes fitting loads by bytes alone): the first-fit decision's
+    /// path may part from this one.
     pub offline_led: bool,
 }
 
