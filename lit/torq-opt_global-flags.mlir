@@ -131,7 +131,7 @@
 // RUN: FileCheck %s --check-prefix=NO-WINDOWS < %t.exp.option
 // WINDOWS: "allocator_runs": 6,
 // WINDOWS: "windows": {
-// NO-WINDOWS: "allocator_runs": 64,
+// NO-WINDOWS: "allocator_runs": 70,
 // NO-WINDOWS-NOT: "windows": {
 
 // placement, torq-placement-nodes: on six big weights the search commits the

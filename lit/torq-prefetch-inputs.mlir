@@ -121,7 +121,7 @@
 // POLISH-NEXT: "taken": 5,
 // POLISH-NEXT: "windows": 12
 // NOWINDOW: "after_allocation": 361331,
-// NOWINDOW: "allocator_runs": 64,
+// NOWINDOW: "allocator_runs": 70,
 // NOWINDOW: "decision": "committed the DMA-order descent's order (from the input start)"
 // NOWINDOW: "first_fit_track": {
 // NOWINDOW-NEXT: "after_allocation": 361331,

@@ -2,16 +2,16 @@
 // two slices: offline's own search ends at 29,368 cycles (the DMA-order
 // descent from the list start), first fit's at 28,911 (the descent from the
 // input start). The offline prices a packing gave part the two decisions'
-// paths, so the same decision runs under first fit (the first-fit track)
-// and its order, placed offline, is committed at 28,527: offline never
-// loses to first fit.
+// paths, so the same decision runs under first fit (the first-fit track),
+// every order it prices is priced offline too, and the best of them is
+// committed at 28,527: offline never loses to first fit.
 // (torq-fuzz --generate 600 --seed 77, issue 43 item 6.)
 // RUN: torq-opt %s --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-prefetch-report=%t.json' --torq-verify-lram='torq-hw=0:16:2:coral_v1:nss_v1' -o /dev/null
 // RUN: FileCheck %s --input-file=%t.json
 // RUN: torq-opt %s --torq-nss-pipeline='torq-hw=0:16:2:coral_v1:nss_v1 torq-prefetch-algorithm=stream-schedule torq-placement=first-fit torq-prefetch-report=%t.ff.json' -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --input-file=%t.ff.json --check-prefix=FF
 // CHECK: "after_allocation": 28527,
-// CHECK: "decision": "committed the first-fit track's order (under first fit, committed the DMA-order descent's order (from the input start))"
+// CHECK: "decision": "committed the first-fit track's order (the best offline of the orders priced under first fit, where the decision committed the DMA-order descent's order (from the input start))"
 // CHECK: "first_fit_track": {
 // CHECK-NEXT: "after_allocation": 28527,
 // CHECK-NEXT: "decision": "committed the DMA-order descent's order (from the input start)",

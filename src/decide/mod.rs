@@ -84,7 +84,7 @@ use crate::sched::simulate::{simulate_order, SimResult};
 use crate::sched::stream::Kind;
 use crate::sched::stream::{NodeId, ProgramId, Stream};
 use improve::{ImproveError, ImproveLimits, Improved, PolishBudget, PolishLimits};
-use pool::{Chosen, Kept, ListMemo, Origin, Outcome, Pool, Price, Pricer, Skip};
+use pool::{Chosen, Kept, ListMemo, Origin, Outcome, Pool, Price, Pricer, Shadow, Skip};
 use serde::Serialize;
 
 /// Blocks of more nodes than this fit loads by first-fit addresses only,
@@ -411,8 +411,8 @@ pub struct Solved {
 
 /// What the first-fit track found (`first_fit_track`): what the decision
 /// under first fit committed and why, its makespan after allocation there,
-/// and the same order's under offline placement (None: it kept the input,
-/// or the order does not place).
+/// and the best offline makespan after allocation of the orders it priced
+/// (None: none placed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tracked {
     pub decision: String,
@@ -508,8 +508,9 @@ pub struct TrackReport {
     /// Its makespan after allocation under first fit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first_fit: Option<u64>,
-    /// The same order's makespan after allocation under offline placement
-    /// (never above `first_fit`).
+    /// The best makespan after allocation under offline placement of the
+    /// orders the decision under first fit priced, its committed order
+    /// among them (never above `first_fit`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub after_allocation: Option<u64>,
 }
@@ -771,17 +772,19 @@ pub fn decide(
     o: &DecideOptions,
     block: &BlockInput,
 ) -> Result<Decision, DecideError> {
-    decide_sharing(s, g, o, block, &mut ListMemo::default())
+    decide_sharing(s, g, o, block, &mut ListMemo::default(), &mut None)
 }
 
 /// `decide`, starting from the list schedules in `lists` and leaving there
-/// the ones it made.
+/// the ones it made; with `shadow`, every order it prices is priced for
+/// offline placement too (the first-fit track, `pool::Shadow`).
 fn decide_sharing(
     s: &Stream,
     g: &StreamGraph,
     o: &DecideOptions,
     block: &BlockInput,
     lists: &mut ListMemo,
+    shadow: &mut Option<Shadow>,
 ) -> Result<Decision, DecideError> {
     if g.has_cycle() {
         return Ok(Decision::keep(
@@ -790,6 +793,7 @@ fn decide_sharing(
         ));
     }
     let mut pricer = Pricer::new(s, g, &o.hw);
+    pricer.shadow = shadow.take();
     let mut pool = Pool {
         usable: o.hw.usable_lram_bytes(),
         input_predicted: block.input.makespan,
@@ -813,6 +817,7 @@ fn decide_sharing(
         }
     }
     first_fit_track(s, g, o, block, &mut pricer, &mut pool)?;
+    *shadow = pricer.shadow.take();
     *lists = std::mem::take(&mut pool.lists);
     let runs = pricer.runs().saturating_add(pool.other_runs);
     Ok(conclude(pool, o.cap_percent, block, runs))
@@ -827,8 +832,15 @@ fn decide_sharing(
 /// the iterated greedy decoded with loads fitted by bytes alone, the two
 /// decisions part and first fit's may end faster. There, the decision
 /// under `torq-placement=first-fit` runs too, with the same options and
-/// budgets, and its committed order is priced here (offline: no slower
-/// than under first fit) and offered like any candidate. Where neither
+/// budgets, steered by first fit's prices; every order it prices is also
+/// priced for offline placement where that could beat the best so far
+/// (`pool::Shadow`), and the best of them is offered here like any
+/// candidate. Its committed order is among them, so the offer is no slower
+/// than first fit's result. Taking the best of every priced order, not
+/// the committed one, keeps the track monotone in the budget: a larger
+/// budget (search against the portfolio, effort 3 against 2) extends the
+/// same first-fit search and prices more orders, where its committed order
+/// alone, faster under first fit, may place slower offline. Where neither
 /// happened, the first-fit decision would take every step this one took
 /// and commit the same order: it is not run (most long blocks, whose
 /// orders first fit places without a swap). At the bound nothing is
@@ -836,8 +848,10 @@ fn decide_sharing(
 /// places without a swap), which the two placers answer each its own
 /// way: it is left as it is.
 ///
-/// Cost: none, or a second decision priced by first fit (no packing),
-/// whose list schedules are this one's (`ListMemo`).
+/// Cost: none, or a second decision priced by first fit, whose list
+/// schedules are this one's (`ListMemo`), plus an offline pricing of each
+/// order it prices whose first-fit placement needs a swap and whose time
+/// model beats the best offline price so far.
 fn first_fit_track(
     s: &Stream,
     g: &StreamGraph,
@@ -868,13 +882,22 @@ fn first_fit_track(
     let t = std::time::Instant::now();
     // The list schedules do not depend on the placer: made once.
     let mut lists = std::mem::take(&mut pool.lists);
-    let d = decide_sharing(s, g, &first_fit, block, &mut lists)?;
+    let mut shadow = Some(Shadow::new(o.hw.clone()));
+    let d = decide_sharing(s, g, &first_fit, block, &mut lists, &mut shadow)?;
     pool.lists = lists;
-    pool.other_runs = pool.other_runs.saturating_add(d.report.allocator_runs);
+    let shadow = shadow.unwrap_or_else(|| Shadow::new(o.hw.clone()));
+    pool.other_runs = pool
+        .other_runs
+        .saturating_add(d.report.allocator_runs)
+        .saturating_add(shadow.runs);
+    // The best offline price of the orders it priced (its committed order's
+    // among them): never above first fit's price of what it committed.
     let mut after_allocation = None;
-    if let Some(sched) = d.commit {
-        let price = pricer.price_of(&sched.order, &sched.slice_of);
+    if let Some((_, _, order, slice_of)) = shadow.best {
+        let played = simulate_order(s, g, &order, &slice_of);
+        let price = pricer.price_of(&order, &slice_of);
         after_allocation = price.after_allocation();
+        let sched = Schedule::played(order, slice_of, played.makespan, played.peak_live_bytes);
         let index = pool.add(Origin::FirstFitTrack, sched, price);
         pool.offer(index);
     }
@@ -1738,7 +1761,7 @@ fn conclude(pool: Pool, cap_percent: u64, block: &BlockInput, runs: usize) -> De
         }
         Origin::FirstFitTrack => match track {
             Some(Outcome::Ran(t)) => format!(
-                "committed the first-fit track's order (under first fit, {})",
+                "committed the first-fit track's order (the best offline of the orders priced under first fit, where the decision {})",
                 t.decision
             ),
             _ => "committed the first-fit track's order".to_string(),

@@ -26,6 +26,7 @@ use super::{Greedied, Searched, Solved, Start, Tracked};
 use crate::cost::Hw;
 use crate::sched::graph::StreamGraph;
 use crate::sched::list::{Policy, Schedule, ScheduleError};
+use crate::sched::simulate::simulate_order;
 use crate::sched::stream::{NodeId, Stream};
 use std::collections::HashMap;
 
@@ -160,6 +161,74 @@ pub struct Pricer<'a> {
     /// Allocator runs whose order a packing placed (offline placement),
     /// where `torq-placement=first-fit` would price it differently.
     packed: usize,
+    /// In the first-fit track's decision: every order priced here is
+    /// priced for offline placement too, the best kept.
+    pub shadow: Option<Shadow>,
+}
+
+/// The first-fit track's offline prices (`Pricer::shadow`): the decision
+/// under first fit steers by first fit's prices, and each order it prices
+/// is priced again under `hw` (offline placement) where that could beat the
+/// best so far; the best kept is what the track offers. A larger budget
+/// extends the same search and so prices more orders, never fewer: the
+/// best only improves (the portfolio's track never beats search's).
+pub struct Shadow {
+    pub hw: Hw,
+    /// The best offline price so far: (makespan after allocation, swaps,
+    /// order, slices).
+    pub best: Option<(u64, usize, Vec<NodeId>, Vec<u32>)>,
+    /// Allocator runs made for it.
+    pub runs: usize,
+}
+
+impl Shadow {
+    pub fn new(hw: Hw) -> Self {
+        Shadow {
+            hw,
+            best: None,
+            runs: 0,
+        }
+    }
+
+    fn beats(&self, makespan: u64) -> bool {
+        self.best.as_ref().is_none_or(|b| makespan < b.0)
+    }
+
+    /// Takes `order` on `slice_of`, which first fit placed with
+    /// `first_fit` (swaps and makespan; None: not placed, or not without
+    /// swaps when `allow_swaps` is false), at its offline price.
+    fn see(
+        &mut self,
+        stream: &Stream,
+        graph: &StreamGraph,
+        order: &[NodeId],
+        slice_of: &[u32],
+        first_fit: Option<(usize, u64)>,
+        allow_swaps: bool,
+    ) {
+        let price = match first_fit {
+            // Without a swap first fit's price is the time model's, the
+            // least any placement gives: offline's is the same.
+            Some((0, m)) => Some((0, m)),
+            _ => {
+                // Allocation only adds transfers: an order whose time model
+                // is no faster than the best cannot beat it.
+                let predicted = simulate_order(stream, graph, order, slice_of).makespan;
+                if !self.beats(predicted) {
+                    return;
+                }
+                self.runs = self.runs.saturating_add(1);
+                price_placed(stream, graph, order, slice_of, &self.hw, allow_swaps)
+                    .ok()
+                    .map(|p| (p.swaps, p.makespan))
+            }
+        };
+        if let Some((swaps, m)) = price {
+            if self.beats(m) {
+                self.best = Some((m, swaps, order.to_vec(), slice_of.to_vec()));
+            }
+        }
+    }
 }
 
 impl<'a> Pricer<'a> {
@@ -173,6 +242,7 @@ impl<'a> Pricer<'a> {
             words: 0,
             runs: 0,
             packed: 0,
+            shadow: None,
         }
     }
 
@@ -195,6 +265,9 @@ impl<'a> Pricer<'a> {
             .run(order, slice_of, true)
             .map(|p| (p.swaps, p.makespan));
         remember(&mut self.memo, &mut self.words, key, r);
+        if let Some(shadow) = &mut self.shadow {
+            shadow.see(self.stream, self.graph, order, slice_of, r.ok(), true);
+        }
         r
     }
 
@@ -216,6 +289,10 @@ impl<'a> Pricer<'a> {
         self.runs = self.runs.saturating_add(1);
         let r = self.run(order, slice_of, false).ok().map(|p| p.makespan);
         remember(&mut self.swap_free_memo, &mut self.words, key, r);
+        if let Some(shadow) = &mut self.shadow {
+            let first_fit = r.map(|m| (0, m));
+            shadow.see(self.stream, self.graph, order, slice_of, first_fit, false);
+        }
         r
     }
 
