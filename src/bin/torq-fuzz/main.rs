@@ -421,6 +421,36 @@ fn count(cfg: &'static str, ok: bool) {
     e.1 += 1;
 }
 
+/// Whether `stderr` holds an error located in the input: at a line and
+/// column of the input file, or of a file the input names in a
+/// `loc("FILE":L:C)` of its own (the parser and the passes report an op's
+/// error at the op's location, which the input may set to any file).
+fn located_in(stderr: &str, shown: &str, text: &str) -> bool {
+    let mut files = vec![shown];
+    let mut rest = text;
+    while let Some(at) = rest.find("loc(\"") {
+        rest = &rest[at + "loc(\"".len()..];
+        if let Some(end) = rest.find('"') {
+            files.push(&rest[..end]);
+        }
+    }
+    stderr.lines().any(|l| {
+        files.iter().any(|f| {
+            l.strip_prefix(f)
+                .and_then(|rest| rest.strip_prefix(':'))
+                .is_some_and(|rest| {
+                    let mut parts = rest.splitn(3, ':');
+                    let line = parts.next().unwrap_or("");
+                    let col = parts.next().unwrap_or("");
+                    let tail = parts.next().unwrap_or("");
+                    line.parse::<u32>().is_ok()
+                        && col.parse::<u32>().is_ok()
+                        && tail.starts_with(" error:")
+                })
+        })
+    })
+}
+
 /// The first check `text` fails, as `config: what`; None when all hold.
 fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) -> Option<String> {
     let input = dir.join(format!("{name}.mlir"));
@@ -438,19 +468,7 @@ fn check(a: &Args, ctx: &melior::Context, dir: &Path, name: &str, text: &str) ->
         match r.code {
             Some(0) => {}
             Some(1) => {
-                let located = r.stderr.lines().any(|l| {
-                    l.strip_prefix(shown.as_str())
-                        .and_then(|rest| rest.strip_prefix(':'))
-                        .is_some_and(|rest| {
-                            let mut parts = rest.splitn(3, ':');
-                            let line = parts.next().unwrap_or("");
-                            let col = parts.next().unwrap_or("");
-                            let tail = parts.next().unwrap_or("");
-                            line.parse::<u32>().is_ok()
-                                && col.parse::<u32>().is_ok()
-                                && tail.starts_with(" error:")
-                        })
-                });
+                let located = located_in(&r.stderr, &shown, text);
                 if !located {
                     return Some(format!(
                         "{cfg}: exit 1 without an error located in the input"
@@ -702,7 +720,7 @@ fn main() {
 
 #[cfg(test)]
 mod tests {
-    use super::internal_error;
+    use super::{internal_error, located_in};
 
     #[test]
     fn an_internal_error_is_a_diagnostic_not_an_echoed_source_line() {
@@ -718,5 +736,24 @@ mod tests {
         ] {
             assert!(internal_error(ours), "{ours}");
         }
+    }
+
+    #[test]
+    fn an_error_at_a_location_the_input_names_is_located() {
+        // Campaign seed 103, mutant 2156: the parser reports a function's
+        // empty block at the function's own `loc("same.mlir":1:1)`.
+        let input = "module {\n  func.func @f() {\n  } loc(\"same.mlir\":1:1)\n}\n";
+        let shown = "/tmp/j/mutant.mlir";
+        let err = "same.mlir:1:1: error: empty block: expect at least a terminator\n";
+        assert!(located_in(err, shown, input));
+        assert!(located_in(
+            "/tmp/j/mutant.mlir:2:3: error: x\n",
+            shown,
+            "module {}"
+        ));
+        // A file the input does not name, a note, or no position at all.
+        assert!(!located_in("other.mlir:1:1: error: x\n", shown, input));
+        assert!(!located_in("same.mlir:1:1: note: x\n", shown, input));
+        assert!(!located_in("error: x\n", shown, input));
     }
 }
