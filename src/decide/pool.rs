@@ -172,8 +172,18 @@ pub struct Pricer<'a> {
 /// best so far; the best kept is what the track offers. A larger budget
 /// extends the same search and so prices more orders, never fewer: the
 /// best only improves (the portfolio's track never beats search's).
+///
+/// Only an order faster than `ceiling` (the offline decision's best when
+/// the track starts) can change the decision, which takes an offer only
+/// when it is strictly faster: the shadow neither prices nor keeps any
+/// other. Every order priced below the ceiling is priced exactly as
+/// without it (the best so far below the ceiling is the same), so the
+/// offer is the same; only the runs spent on orders that could not win
+/// are saved.
 pub struct Shadow {
     pub hw: Hw,
+    /// The makespan after allocation an offer must beat (None: any).
+    ceiling: Option<u64>,
     /// The best offline price so far: (makespan after allocation, swaps,
     /// order, slices).
     pub best: Option<(u64, usize, Vec<NodeId>, Vec<u32>)>,
@@ -182,16 +192,18 @@ pub struct Shadow {
 }
 
 impl Shadow {
-    pub fn new(hw: Hw) -> Self {
+    pub fn new(hw: Hw, ceiling: Option<u64>) -> Self {
         Shadow {
             hw,
+            ceiling,
             best: None,
             runs: 0,
         }
     }
 
     fn beats(&self, makespan: u64) -> bool {
-        self.best.as_ref().is_none_or(|b| makespan < b.0)
+        self.ceiling.is_none_or(|c| makespan < c)
+            && self.best.as_ref().is_none_or(|b| makespan < b.0)
     }
 
     /// Takes `order` on `slice_of`, which first fit placed with
