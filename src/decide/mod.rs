@@ -890,15 +890,17 @@ fn first_fit_track(
     let mut shadow = Some(Shadow::new(o.hw.clone(), ceiling));
     let d = decide_sharing(s, g, &first_fit, block, &mut lists, &mut shadow)?;
     pool.lists = lists;
-    let shadow = shadow.unwrap_or_else(|| Shadow::new(o.hw.clone(), ceiling));
+    // (decide_sharing hands the shadow back on every path that returns.)
+    let (best, runs) = shadow.map_or((None, 0), |sh| (sh.best, sh.runs));
     pool.other_runs = pool
         .other_runs
         .saturating_add(d.report.allocator_runs)
-        .saturating_add(shadow.runs);
+        .saturating_add(runs);
     // The best offline price of the orders it priced (its committed order's
-    // among them): never above first fit's price of what it committed.
+    // among them) that beats this decision's best; none when this decision
+    // is already no slower than every one of them.
     let mut after_allocation = None;
-    if let Some((_, _, order, slice_of)) = shadow.best {
+    if let Some((_, _, order, slice_of)) = best {
         let played = simulate_order(s, g, &order, &slice_of);
         let price = pricer.price_of(&order, &slice_of);
         after_allocation = price.after_allocation();
