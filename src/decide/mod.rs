@@ -887,11 +887,21 @@ fn first_fit_track(
     let mut lists = std::mem::take(&mut pool.lists);
     // What it offers must beat this decision's best to be taken.
     let ceiling = pool.bar();
-    let mut shadow = Some(Shadow::new(o.hw.clone(), ceiling));
-    let d = decide_sharing(s, g, &first_fit, block, &mut lists, &mut shadow)?;
+    // This decision's prices answer the shadow where it priced the same
+    // order (lent, and back before this pricer prices again).
+    let mut shadow = Some(Shadow::new(o.hw.clone(), ceiling, pricer.lend_memo()));
+    let d = decide_sharing(s, g, &first_fit, block, &mut lists, &mut shadow);
     pool.lists = lists;
     // (decide_sharing hands the shadow back on every path that returns.)
-    let (best, runs) = shadow.map_or((None, 0), |sh| (sh.best, sh.runs));
+    let (best, runs) = match shadow {
+        Some(sh) => {
+            let (best, runs, known) = sh.finish();
+            pricer.restore_memo(known);
+            (best, runs)
+        }
+        None => (None, 0),
+    };
+    let d = d?;
     pool.other_runs = pool
         .other_runs
         .saturating_add(d.report.allocator_runs)

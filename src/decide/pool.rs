@@ -144,6 +144,9 @@ pub struct Candidate {
     pub price: Price,
 }
 
+/// Prices after allocation by (order, slices) (`Pricer::key`).
+pub type Memo = HashMap<Vec<usize>, Result<(usize, u64), Unplaced>>;
+
 /// Keys kept by the memo, in words (order and slices of each priced order).
 const MEMO_WORDS: usize = 1 << 21;
 
@@ -153,7 +156,7 @@ pub struct Pricer<'a> {
     pub stream: &'a Stream,
     pub graph: &'a StreamGraph,
     pub hw: &'a Hw,
-    memo: HashMap<Vec<usize>, Result<(usize, u64), Unplaced>>,
+    memo: Memo,
     /// Orders priced without swaps only (`price_swap_free`).
     swap_free_memo: HashMap<Vec<usize>, Option<u64>>,
     words: usize,
@@ -189,16 +192,32 @@ pub struct Shadow {
     pub best: Option<(u64, usize, Vec<NodeId>, Vec<u32>)>,
     /// Allocator runs made for it.
     pub runs: usize,
+    /// The offline decision's prices (its pricer's memo, lent for the
+    /// track, `Pricer::lend_memo`): an order that decision priced is not
+    /// priced again.
+    known: Memo,
 }
 
 impl Shadow {
-    pub fn new(hw: Hw, ceiling: Option<u64>) -> Self {
+    /// A shadow under `hw` that must beat `ceiling`, answering from `known`
+    /// (the offline decision's prices) where it can.
+    pub fn new(hw: Hw, ceiling: Option<u64>, known: Memo) -> Self {
         Shadow {
             hw,
             ceiling,
             best: None,
             runs: 0,
+            known,
         }
+    }
+
+    /// Its best, its allocator runs, and the prices lent to it.
+    #[expect(
+        clippy::type_complexity,
+        reason = "the fields it ends with, each named where they are declared"
+    )]
+    pub fn finish(self) -> (Option<(u64, usize, Vec<NodeId>, Vec<u32>)>, usize, Memo) {
+        (self.best, self.runs, self.known)
     }
 
     fn beats(&self, makespan: u64) -> bool {
@@ -206,23 +225,35 @@ impl Shadow {
             && self.best.as_ref().is_none_or(|b| makespan < b.0)
     }
 
-    /// Takes `order` on `slice_of`, which first fit placed with
-    /// `first_fit` (swaps and makespan; None: not placed, or not without
-    /// swaps when `allow_swaps` is false), at its offline price.
+    /// Takes `order` on `slice_of` (memo key `key`), which first fit placed
+    /// with `first_fit` (swaps and makespan; None: not placed, or not
+    /// without swaps when `allow_swaps` is false), at its offline price.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the pricer's call: its stream, graph, order, key and first-fit result, each already in hand there"
+    )]
     fn see(
         &mut self,
         stream: &Stream,
         graph: &StreamGraph,
         order: &[NodeId],
         slice_of: &[u32],
+        key: &[usize],
         first_fit: Option<(usize, u64)>,
         allow_swaps: bool,
     ) {
-        let price = match first_fit {
+        let price = match (first_fit, self.known.get(key)) {
             // Without a swap first fit's price is the time model's, the
             // least any placement gives: offline's is the same.
-            Some((0, m)) => Some((0, m)),
-            _ => {
+            (Some((0, m)), _) => Some((0, m)),
+            // Priced by the offline decision, with swaps allowed: without
+            // them the allocator takes the same steps and fails where that
+            // price swaps (`price::price_swap_free`).
+            (_, Some(&known)) => match known {
+                Ok((swaps, m)) if allow_swaps || swaps == 0 => Some((swaps, m)),
+                _ => None,
+            },
+            (_, None) => {
                 // Allocation only adds transfers: an order whose time model
                 // is no faster than the best cannot beat it.
                 let predicted = simulate_order(stream, graph, order, slice_of).makespan;
@@ -276,10 +307,10 @@ impl<'a> Pricer<'a> {
         let r = self
             .run(order, slice_of, true)
             .map(|p| (p.swaps, p.makespan));
-        remember(&mut self.memo, &mut self.words, key, r);
         if let Some(shadow) = &mut self.shadow {
-            shadow.see(self.stream, self.graph, order, slice_of, r.ok(), true);
+            shadow.see(self.stream, self.graph, order, slice_of, &key, r.ok(), true);
         }
+        remember(&mut self.memo, &mut self.words, key, r);
         r
     }
 
@@ -300,11 +331,19 @@ impl<'a> Pricer<'a> {
         }
         self.runs = self.runs.saturating_add(1);
         let r = self.run(order, slice_of, false).ok().map(|p| p.makespan);
-        remember(&mut self.swap_free_memo, &mut self.words, key, r);
         if let Some(shadow) = &mut self.shadow {
             let first_fit = r.map(|m| (0, m));
-            shadow.see(self.stream, self.graph, order, slice_of, first_fit, false);
+            shadow.see(
+                self.stream,
+                self.graph,
+                order,
+                slice_of,
+                &key,
+                first_fit,
+                false,
+            );
         }
+        remember(&mut self.swap_free_memo, &mut self.words, key, r);
         r
     }
 
@@ -327,6 +366,17 @@ impl<'a> Pricer<'a> {
             self.packed = self.packed.saturating_add(1);
         }
         r
+    }
+
+    /// The prices made so far, lent (to the first-fit track's shadow)
+    /// until `restore_memo`; meanwhile this pricer prices anew.
+    pub fn lend_memo(&mut self) -> Memo {
+        std::mem::take(&mut self.memo)
+    }
+
+    /// The prices lent by `lend_memo`, back.
+    pub fn restore_memo(&mut self, memo: Memo) {
+        self.memo = memo;
     }
 
     /// `price` as a [`Price`].
