@@ -1,30 +1,46 @@
 //! What the transfer windows (`decide::window`) find on the size table's
-//! long blocks, where the decision skips them today (the DMA-order descent,
-//! which runs them, declines blocks above `improve::MAX_NODES` scheduled
-//! nodes): the default decision's order, its price after allocation and
-//! the block's lower bound, then the windows from that order on the time
-//! model (live bytes within usable LRAM) and their order's price after
-//! allocation.
+//! long blocks (above `improve::MAX_NODES` scheduled nodes, where the
+//! descent declines them and effort 3 runs `improve::long_windows`): the
+//! default decision's order, its price after allocation and the block's
+//! lower bound, then the windows from that order on the time model (live
+//! bytes within usable LRAM, or `PERCENT` of it) and their order's price
+//! after allocation.
 //!
-//!     cargo run --release --features testkit --example long_windows -- [PROGRAMS [TRANSFERS [EXPANSIONS]]]
+//!     cargo run --release --features testkit --example long_windows -- [PROGRAMS [TRANSFERS [EXPANSIONS [play|trail]]]]
 //!
-//! Defaults: 1,000 programs, 6 transfers a window, no expansion limit.
-//! Each window plays the whole order before and after its stretch, so a
-//! pass costs O(windows x block): a measurement, not a stage.
+//! Defaults: 1,000 programs, 6 transfers a window, no expansion limit,
+//! `play` (`window::windows`: a window is judged by the whole order's
+//! makespan, the rest of the order played for every state, so a pass costs
+//! O(windows x block)); `trail` is `window::windows_long` (judged at the
+//! stretch's end: a window costs its stretch and its DP).
 
 use std::time::Instant;
 use torq_sched::budget::Budget;
 use torq_sched::cost::Hw;
 use torq_sched::decide::improve::first_free_slices;
 use torq_sched::decide::price::price_after_allocation;
-use torq_sched::decide::window::windows;
+use torq_sched::decide::window::{windows, windows_long};
 use torq_sched::decide::{decide, BlockInput, DecideOptions, Decider};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::stream::Kind;
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let trail = match args.get(3).map(String::as_str) {
+        Some("trail") => true,
+        None | Some("play") => false,
+        Some(_) => {
+            eprintln!("usage: long_windows [PROGRAMS [TRANSFERS [EXPANSIONS [play|trail]]]]");
+            std::process::exit(2)
+        }
+    };
+    let percent: u64 = std::env::var("PERCENT")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(100);
+    args.truncate(3);
+    let args: Vec<u64> = args
+        .iter()
         .map(|a| {
             a.parse().unwrap_or_else(|_| {
                 eprintln!("usage: long_windows [PROGRAMS [TRANSFERS [EXPANSIONS]]]");
@@ -64,10 +80,11 @@ fn main() {
             .filter(|&v| s.nodes[v].kind != Kind::Pure)
             .collect();
         let t = Instant::now();
-        let w = windows(
+        let run = if trail { windows_long } else { windows };
+        let w = run(
             &s,
             &g,
-            o.hw.usable_lram_bytes(),
+            o.hw.usable_lram_bytes() * percent / 100,
             &seq,
             transfers,
             Budget::new(expansions),

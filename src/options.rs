@@ -634,6 +634,26 @@ mod tests {
             "a window places {} transfers",
             crate::decide::improve::WINDOW_TRANSFERS
         )));
+        // So are the long-block windows' (decide::LONG_WINDOW_EXPANSIONS):
+        // one rate per level, the levels that pay for them say so.
+        assert_eq!(crate::decide::LONG_WINDOW_EXPANSIONS.len(), EFFORT.len());
+        for e in EFFORT {
+            let rate = crate::decide::long_window_expansions(e.level as u64);
+            let said = format!(
+                "({} transfers a window, {rate} DP expansions per scheduled op, priced after allocation after an {} of them",
+                crate::decide::improve::LONG_WINDOW_TRANSFERS,
+                match crate::decide::improve::LONG_FIRST_SHARES {
+                    8 => "eighth",
+                    _ => "unsaid share",
+                }
+            );
+            assert_eq!(
+                e.runs.contains(&said),
+                rate > 0,
+                "level {}: {said}",
+                e.level
+            );
+        }
     }
 
     #[test]

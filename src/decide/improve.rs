@@ -94,6 +94,16 @@
 //! trails the current order's (the time model is monotone), with the same
 //! answers as a full check and a full play.
 //!
+//! # Long blocks
+//!
+//! Above [`MAX_NODES`] scheduled nodes both searches decline a block:
+//! their moves play, count and price the whole order. There, at the
+//! levels that pay for it (`decide::LONG_WINDOW_EXPANSIONS`), the
+//! improvement stage runs `long_windows` instead: the transfer windows
+//! judged at each window's end (`window::windows_long`), a budget of DP
+//! expansions per scheduled node, and at most two allocator runs, however
+//! long the block.
+//!
 //! Cost: per move O(stretch x degree) for the dependence check and one
 //! play of the time model from the stretch on, usually short; for a
 //! neighbour that plays faster, O(nodes + buffer uses) for the live bytes;
@@ -103,7 +113,7 @@
 
 use super::pool::Pricer;
 use super::price::Unplaced;
-use super::window::{windows, WindowEffort};
+use super::window::{windows, windows_long, WindowEffort};
 use crate::budget::Budget;
 use crate::sched::graph::StreamGraph;
 use crate::sched::simulate::Machine;
@@ -126,6 +136,29 @@ pub const MAX_NODES: usize = 1000;
 /// Free transfers one transfer window places exactly (`window::MAX_TRANSFERS`
 /// at most).
 pub const WINDOW_TRANSFERS: usize = 6;
+
+/// Free transfers one long-block window places (`long_windows`): fewer
+/// than the descent's [`WINDOW_TRANSFERS`], since a window's DP grows as
+/// 2^transfers and a long block has many windows to pay for.
+pub const LONG_WINDOW_TRANSFERS: usize = 3;
+
+/// The long-block windows first spend one of this many shares of their
+/// budget, and their order is priced after allocation: only an order that
+/// places faster than the start is searched on with the rest.
+pub const LONG_FIRST_SHARES: u64 = 8;
+
+/// The order the long-block windows start from, as the pool has it: its
+/// slices and its price after allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct LongStart<'s> {
+    pub order: &'s [NodeId],
+    pub slice_of: &'s [u32],
+    pub swaps: usize,
+    pub makespan: u64,
+    /// Its makespan and peak live bytes on the time model.
+    pub predicted: u64,
+    pub peak_live_bytes: u64,
+}
 
 impl Default for ImproveLimits {
     fn default() -> Self {
@@ -1014,6 +1047,96 @@ pub fn polish(
         }
     }
     Improved::of(stream, graph, best, from, effort)
+}
+
+/// The search of a block above [`MAX_NODES`] scheduled nodes, where the
+/// descent and the improvement search decline it (their moves play the
+/// whole order): the transfer windows from `start`, each judged at its
+/// stretch's end (`window::windows_long`), so a window costs its stretch
+/// and its DP, and `budget` counts DP expansions (a fixed cost each). The
+/// windows first spend one of [`LONG_FIRST_SHARES`] shares of `budget`
+/// and their order is priced after allocation; only when it places faster
+/// than the start do they go on from it with the rest, and that order is
+/// priced too. The time model counts live bytes, not the allocator's
+/// holes: on the tight blocks of big weight tiles the windows' orders do
+/// not place, and the first price says so before the rest is spent. At
+/// most two allocator runs, whatever the block's size; the result is the
+/// fastest placed order (the start itself when neither beats it).
+///
+/// Cost: O(block) for the plays and the two prices, plus the expansions.
+pub fn long_windows(
+    pricer: &mut Pricer,
+    start: LongStart,
+    transfers: usize,
+    mut budget: Budget,
+) -> Result<Improved, ImproveError> {
+    let (stream, graph) = (pricer.stream, pricer.graph);
+    let usable = pricer.hw.usable_lram_bytes();
+    let mut seq: Vec<NodeId> = start
+        .order
+        .iter()
+        .copied()
+        .filter(|&v| stream.nodes[v].kind != Kind::Pure)
+        .collect();
+    if seq.is_empty() {
+        return Err(ImproveError::NoStart);
+    }
+    let default = stream.input_slices();
+    let mut effort = Effort::default();
+    let mut best: Option<Improved> = None;
+    let mut bar = start.makespan;
+    for shares in [LONG_FIRST_SHARES, 1] {
+        let part = budget.part(budget.given().checked_div(shares).unwrap_or(0));
+        let w = windows_long(stream, graph, usable, &seq, transfers, part);
+        budget.charge(w.effort.expansions);
+        effort.windows.add(w.effort);
+        if w.effort.taken == 0 {
+            break;
+        }
+        let Some(slice_of) = first_free_slices(stream, &w.seq, &default) else {
+            break;
+        };
+        let order = graph.complete_order(&w.seq);
+        effort.priced = effort.priced.saturating_add(1);
+        match pricer.price(&order, &slice_of) {
+            Ok((swaps, makespan)) if makespan < bar => {
+                bar = makespan;
+                let peak_live_bytes =
+                    crate::sched::simulate::peak_live_bytes(stream, graph, &order);
+                best = Some(Improved {
+                    order,
+                    slice_of,
+                    swaps,
+                    makespan,
+                    predicted: w.makespan,
+                    peak_live_bytes,
+                    start: 0,
+                    from: Some(start.makespan),
+                    effort,
+                });
+                seq = w.seq;
+            }
+            // Not placed, or not faster: the rest would search on from it.
+            _ => break,
+        }
+        if budget.is_spent() {
+            break;
+        }
+    }
+    Ok(match best {
+        Some(im) => Improved { effort, ..im },
+        None => Improved {
+            order: start.order.to_vec(),
+            slice_of: start.slice_of.to_vec(),
+            swaps: start.swaps,
+            makespan: start.makespan,
+            predicted: start.predicted,
+            peak_live_bytes: start.peak_live_bytes,
+            start: 0,
+            from: Some(start.makespan),
+            effort,
+        },
+    })
 }
 
 /// The programs' slots and the pairs that may trade them (`polish`).

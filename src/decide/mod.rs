@@ -153,6 +153,31 @@ pub struct Budgets {
     pub oracle_steps: Budget,
     /// The improvement search's moves (`torq-improve-moves`; `search`).
     pub improve_moves: Budget,
+    /// On a block above the improvement search's node limit, where it
+    /// declines: the DP expansions of the long-block windows that run in
+    /// its place ([`improve::long_windows`]), per scheduled node
+    /// ([`LONG_WINDOW_EXPANSIONS`]; `search`). [`Budgets::for_block`]
+    /// makes it the block's: that times its scheduled nodes, none on a
+    /// shorter block.
+    pub long_windows: Budget,
+}
+
+/// The long-block windows' DP expansions per scheduled node, per
+/// `torq-prefetch-effort` level (the pass reads its level's; level 3's
+/// runs text in passes/Passes.td says it): only the higher effort pays for
+/// them (a window costs about a tenth of a microsecond per expansion, so
+/// 800 per node is about the pipeline's own time on a long chain). Not an
+/// option: the effort levels set it.
+pub const LONG_WINDOW_EXPANSIONS: [u64; 4] = [0, 0, 0, 800];
+
+/// [`LONG_WINDOW_EXPANSIONS`] at `torq-prefetch-effort` level `level` (none
+/// for a level without a value).
+pub fn long_window_expansions(level: u64) -> u64 {
+    usize::try_from(level)
+        .ok()
+        .and_then(|l| LONG_WINDOW_EXPANSIONS.get(l))
+        .copied()
+        .unwrap_or(0)
 }
 
 /// The neighbours the DMA-order descent prices after allocation, of the
@@ -192,6 +217,7 @@ impl Default for Budgets {
             },
             oracle_steps: Budget::new(d::TORQ_ORACLE_STEPS as u64),
             improve_moves: Budget::new(d::TORQ_IMPROVE_MOVES as u64),
+            long_windows: Budget::new(0),
         }
     }
 }
@@ -210,7 +236,10 @@ impl Budgets {
     /// ([`whole_block_units`]); the improvement search's moves shrink in
     /// proportion past `IMPROVE_FULL_BUDGET_NODES` scheduled nodes; the
     /// descent's and the oracle's are the same on every block (the stages
-    /// decline blocks over their node limits).
+    /// decline blocks over their node limits); the long-block windows get
+    /// their rate per scheduled node on a block over the improvement
+    /// search's limit, a budget in units of fixed cost that grows with the
+    /// block as reading it does.
     pub fn for_block(&self, s: &Stream) -> Budgets {
         let scheduled = s.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
         let scheduled = u64::try_from(scheduled).unwrap_or(u64::MAX);
@@ -223,6 +252,11 @@ impl Budgets {
             } else {
                 self.improve_moves
             },
+            long_windows: Budget::new(if scheduled > improve::MAX_NODES as u64 {
+                self.long_windows.given().saturating_mul(scheduled)
+            } else {
+                0
+            }),
             ..*self
         }
     }
@@ -481,7 +515,8 @@ pub struct BlockReport {
     /// placement, where the bound leaves more than the oracle's gap).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub polish_first_fit: Option<ImproveReport>,
-    /// What the improvement search did (policy `search`).
+    /// What the improvement search did (policy `search`); on a block above
+    /// its node limit, what the long-block windows in its place did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub improve: Option<ImproveReport>,
     /// Whether the same decision under first fit ran, and what it found
@@ -550,8 +585,10 @@ pub struct ImproveReport {
     pub priced: u64,
     pub taken: u64,
     pub kicks: u64,
-    /// The transfer windows before the DMA-order descent: windows solved,
-    /// windows whose order was taken, DP expansions (absent when none ran).
+    /// The transfer windows (before the DMA-order descent, or the
+    /// long-block windows in the improvement search's place): windows
+    /// solved, windows whose order was taken, DP expansions (absent when
+    /// none ran).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub windows: Option<window::WindowEffort>,
     /// Why it did not run, when it did not.
@@ -1396,6 +1433,47 @@ impl Stage for ImprovementStage {
         // The search stops at an order the bound proves within the gap
         // (at the bound itself when there is no gap).
         let target = bound.saturating_add(o.gap_of(bound));
+        // A block above the search's limit: the long-block windows from the
+        // chosen order in its place, where the level pays for them.
+        let s = pricer.stream;
+        let scheduled = s.nodes.iter().filter(|x| x.kind != Kind::Pure).count();
+        if scheduled > o.improve.max_nodes && !budget.long_windows.is_spent() {
+            // From the chosen order, placed (a start that does not place
+            // has nothing to beat).
+            let Some((c, swaps, makespan)) = pool.chosen().and_then(|c| match c.price {
+                Price::Placed { swaps, makespan } => Some((c.clone(), swaps, makespan)),
+                _ => None,
+            }) else {
+                pool.improve = Some(Outcome::Skipped(Skip::NothingChosen));
+                return Ok(());
+            };
+            let start = improve::LongStart {
+                order: &c.schedule.order,
+                slice_of: &c.schedule.slice_of,
+                swaps,
+                makespan,
+                predicted: c.schedule.makespan,
+                peak_live_bytes: c.schedule.peak_live_bytes,
+            };
+            let from = [(start_of(c.origin), c.schedule.order.clone())];
+            let r = local(
+                |start| Origin::Improvement { start },
+                "the long-block windows",
+                &from,
+                pricer,
+                pool,
+                |pricer, _| {
+                    improve::long_windows(
+                        pricer,
+                        start,
+                        improve::LONG_WINDOW_TRANSFERS,
+                        budget.long_windows,
+                    )
+                },
+            )?;
+            pool.improve = Some(r);
+            return Ok(());
+        }
         let r = local(
             |start| Origin::Improvement { start },
             "the improvement search",

@@ -602,6 +602,9 @@ pub enum Skip {
     /// No list schedule stays within usable LRAM (`of_starts`: among the
     /// iterated greedy's starts).
     NothingWithinLram { of_starts: bool },
+    /// No order was chosen (the input is kept so far): a search from the
+    /// choice has no start.
+    NothingChosen,
     /// The block is above the size limit of stage `stage`
     /// (`sched::oracle::MAX_NODES`, `decide::improve::MAX_NODES`).
     TooLarge {
@@ -632,6 +635,9 @@ impl std::fmt::Display for Skip {
             }
             Skip::NothingWithinLram { of_starts: true } => {
                 f.write_str("no list schedule of its starts stays within usable LRAM")
+            }
+            Skip::NothingChosen => {
+                f.write_str("no order was chosen to start from: the input is kept so far")
             }
             Skip::TooLarge {
                 nodes,

@@ -58,9 +58,34 @@
 //! more bytes alive than usable LRAM where the given order did not; it is
 //! not priced here (the caller prices it after allocation).
 //!
-//! Cost: per window O(n) to play the prefix and the suffix, plus
+//! The order before a window's stretch is played once per pass, moving
+//! forward with the windows (`Cursor`: the machine, each buffer's users
+//! emitted so far, the live bytes), and the stretch's nodes are tagged in
+//! a scratch array that is cleared after the window, so a window reads
+//! nothing of the block outside its stretch, except in how it is judged.
+//!
+//! # Judging a window on a long block
+//!
+//! `windows` judges a window's order by the whole order's makespan: for
+//! every state that placed all its transfers it plays the rest of the order,
+//! O(block) per state. `windows_long` judges it at the stretch's end: a
+//! state is taken when the current order's machine there trails it (no
+//! earlier in the clock, the DMA engine or a running slice's end, and not
+//! the same state; `Machine::trails`). Every step of the time model is
+//! monotone in those times and the slices run the same programs, so the
+//! rest of the order then ends no later: the whole order plays no slower.
+//! Of the states the current one trails, the one that ends first (then by
+//! the sum of its slices' ends) is taken. This takes some windows the
+//! whole-order judgement does not (equal makespan, an earlier machine,
+//! whose gain a later window turns into time) and misses those that trade
+//! a later engine for an earlier slice; on the size table's long chain it
+//! finds more, at a fraction of the cost (`examples/long_windows.rs`).
+//!
+//! Cost: per window O(stretch) for its setup and judgement, plus
 //! O(layers x states x w) expansions, each O(buffers the node touches +
-//! slices); the budget bounds the total.
+//! slices); per pass O(n) for the cursor; `windows` plays the rest of the
+//! order for each final state, O(n) each. The budget bounds the
+//! expansions.
 
 use crate::budget::Budget;
 use crate::sched::graph::StreamGraph;
@@ -125,18 +150,129 @@ fn step(stream: &Stream, m: &mut Machine, v: NodeId) -> Option<()> {
 /// The transfer windows over `seq` (the scheduled nodes of an order that
 /// keeps every dependence), `transfers` free transfers a window (at most
 /// `MAX_TRANSFERS`; 0: no windows), within `usable` live LRAM bytes and
-/// the DP expansions `expansions` holds.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "indices lie within their vectors; counters count bounded work (the budget)"
-)]
+/// the DP expansions `expansions` holds. A window's order is taken when
+/// the whole order plays strictly faster with it.
 pub fn windows(
     stream: &Stream,
     graph: &StreamGraph,
     usable: u64,
     seq: &[NodeId],
     transfers: usize,
+    expansions: Budget,
+) -> Windowed {
+    run(stream, graph, usable, seq, transfers, expansions, false)
+}
+
+/// `windows` for a long block: a window's order is taken when the machine
+/// after its stretch is ahead of the current order's there (no later in
+/// the clock, the DMA engine or a running slice's end, and not the same
+/// state). The time model is monotone, so the whole order then plays no
+/// slower; nothing after the stretch is played, and a window costs its
+/// stretch and its DP, not the block.
+pub fn windows_long(
+    stream: &Stream,
+    graph: &StreamGraph,
+    usable: u64,
+    seq: &[NodeId],
+    transfers: usize,
+    expansions: Budget,
+) -> Windowed {
+    run(stream, graph, usable, seq, transfers, expansions, true)
+}
+
+/// A tag of `Window::solve`'s scratch: the node is not in the stretch.
+const UNSET: usize = usize::MAX - 1;
+
+/// What a window's DP knows of the order before its stretch.
+struct Prefix<'p> {
+    /// The machine after it.
+    machine: &'p Machine,
+    /// Live LRAM bytes after it.
+    live: u64,
+    /// Per buffer: its users emitted in it.
+    emitted: &'p [usize],
+    /// Per node: its position in the order (`usize::MAX`: not in it).
+    at: &'p [usize],
+}
+
+/// How a window's order is judged against the current one.
+#[derive(Clone, Copy)]
+enum End<'m> {
+    /// By the makespan of the whole order (the rest played after it).
+    Play,
+    /// By the machine after the stretch, against the current order's there.
+    Trail(&'m Machine),
+}
+
+/// The order up to a position, played once per pass of the windows: the
+/// machine, the users of each buffer emitted and the live LRAM bytes
+/// (a buffer lives from its first user to its last, as `Window::solve`
+/// counts it).
+struct Cursor {
+    machine: Machine,
+    emitted: Vec<usize>,
+    live: u64,
+    /// The position it has played up to (exclusive).
+    next: usize,
+}
+
+impl Cursor {
+    fn new(stream: &Stream) -> Self {
+        Cursor {
+            machine: Machine::new(stream),
+            emitted: vec![0; stream.buffers.len()],
+            live: 0,
+            next: 0,
+        }
+    }
+
+    /// Plays `seq` up to position `to` (from the start again when it has
+    /// played past it); false when a start finds no slice.
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "emitted counts a buffer's users, at most their number; live adds a buffer's bytes when its first user is emitted and takes them off at its last, so it stays a sum of one block's buffers (below 2^62, sched::stream bounds)"
+    )]
+    fn advance(&mut self, stream: &Stream, graph: &StreamGraph, seq: &[NodeId], to: usize) -> bool {
+        if to < self.next {
+            *self = Cursor::new(stream);
+        }
+        while self.next < to {
+            let v = seq[self.next];
+            if step(stream, &mut self.machine, v).is_none() {
+                return false;
+            }
+            for &b in &graph.releases[v] {
+                if !stream.buffers[b].lram {
+                    continue;
+                }
+                let total = graph.buffer_users[b].len();
+                let e = &mut self.emitted[b];
+                *e += 1;
+                if total > 1 && *e == 1 {
+                    self.live += stream.buffers[b].bytes;
+                } else if total > 1 && *e == total {
+                    self.live -= stream.buffers[b].bytes;
+                }
+            }
+            self.next += 1;
+        }
+        true
+    }
+}
+
+/// `windows` (`trail` false) or `windows_long` (true).
+#[expect(
+    clippy::arithmetic_side_effects,
+    reason = "indices lie within their vectors; counters count bounded work (the budget)"
+)]
+fn run(
+    stream: &Stream,
+    graph: &StreamGraph,
+    usable: u64,
+    seq: &[NodeId],
+    transfers: usize,
     mut expansions: Budget,
+    trail: bool,
 ) -> Windowed {
     let mut out = Windowed {
         seq: seq.to_vec(),
@@ -152,18 +288,19 @@ pub fn windows(
         return out;
     }
     let reach = 2 * w;
-    let mut pos = vec![usize::MAX; stream.nodes.len()];
-    let transfers = |seq: &[NodeId]| -> Vec<usize> {
-        (0..seq.len())
-            .filter(|&i| stream.nodes[seq[i]].kind.is_dma())
-            .collect()
-    };
+    let mut pos = vec![UNSET; stream.nodes.len()];
+    let mut at = vec![usize::MAX; stream.nodes.len()];
+    for (i, &v) in seq.iter().enumerate() {
+        at[v] = i;
+    }
+    let is_dma = |v: NodeId| stream.nodes[v].kind.is_dma();
     // The transfers' positions; a window's order keeps their number and
     // moves them inside its stretch only.
-    let mut dpos = transfers(&out.seq);
+    let mut dpos: Vec<usize> = (0..seq.len()).filter(|&i| is_dma(seq[i])).collect();
     let effort = &mut out.effort;
     'passes: loop {
         let mut improved = false;
+        let mut cursor = Cursor::new(stream);
         let mut a = 0usize;
         loop {
             if a >= dpos.len() {
@@ -175,16 +312,56 @@ pub fn windows(
             let end = (a + w).min(dpos.len());
             effort.windows += 1;
             let win = Window::around(&out.seq, &dpos[a..end], reach);
-            let (found, spent) =
-                win.solve(stream, graph, usable, &out.seq, &mut pos, expansions.left());
-            effort.expansions = effort.expansions.saturating_add(expansions.charge(spent));
-            if let Some((seg, makespan)) = found {
-                if makespan < out.makespan {
-                    out.seq.splice(win.lo..=win.hi, seg);
-                    out.makespan = makespan;
-                    effort.taken += 1;
-                    improved = true;
-                    dpos = transfers(&out.seq);
+            if !cursor.advance(stream, graph, &out.seq, win.lo) {
+                break 'passes;
+            }
+            let current = trail.then(|| {
+                let mut c = cursor.machine.clone();
+                play(stream, &mut c, &out.seq[win.lo..=win.hi]).map(|()| c)
+            });
+            let judge = match &current {
+                None => Some(End::Play),
+                Some(Some(c)) => Some(End::Trail(c)),
+                Some(None) => None,
+            };
+            if let Some(judge) = judge {
+                let prefix = Prefix {
+                    machine: &cursor.machine,
+                    live: cursor.live,
+                    emitted: &cursor.emitted,
+                    at: &at,
+                };
+                let (found, spent) = win.solve(
+                    stream,
+                    graph,
+                    usable,
+                    &out.seq,
+                    &prefix,
+                    judge,
+                    &mut pos,
+                    expansions.left(),
+                );
+                effort.expansions = effort.expansions.saturating_add(expansions.charge(spent));
+                if let Some((seg, makespan)) = found {
+                    if trail || makespan < out.makespan {
+                        out.seq.splice(win.lo..=win.hi, seg);
+                        if !trail {
+                            out.makespan = makespan;
+                        }
+                        // The stretch holds the same nodes: its positions
+                        // and its transfers' positions are renewed in place.
+                        let first = dpos.partition_point(|&p| p < win.lo);
+                        let mut k = first;
+                        for i in win.lo..=win.hi {
+                            at[out.seq[i]] = i;
+                            if is_dma(out.seq[i]) {
+                                dpos[k] = i;
+                                k += 1;
+                            }
+                        }
+                        effort.taken += 1;
+                        improved = true;
+                    }
                 }
             }
             if end == dpos.len() {
@@ -194,6 +371,16 @@ pub fn windows(
         }
         if !improved {
             break;
+        }
+    }
+    if trail {
+        // One play of the result (no slower than the given order, the time
+        // model being monotone); an order that would not play (a bug) is
+        // not returned.
+        let mut m = Machine::new(stream);
+        match play(stream, &mut m, &out.seq) {
+            Some(()) if m.makespan() <= out.makespan => out.makespan = m.makespan(),
+            _ => out.seq = seq.to_vec(),
         }
     }
     out
@@ -263,10 +450,9 @@ impl Window {
     /// The best order of the stretch and the block's makespan with it, and
     /// the expansions spent; None when the DP found no complete placement
     /// within `budget`.
-    #[allow(clippy::too_many_lines)]
     #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "positions are tags below the stretch's length plus FREE, and x - FREE or x - 1 is taken only of a tag at least that; masks shift by a free rank below MAX_TRANSFERS (64) and free.len() >= 1 here; byte sums add one block's buffers (below 2^62, sched::stream bounds) and subtract only bytes added; spent stops one past budget, a u64 count of loop steps"
+        clippy::too_many_arguments,
+        reason = "the block, the order, what lies before the stretch and after it, and the scratch and budget of one window"
     )]
     fn solve(
         &self,
@@ -274,6 +460,38 @@ impl Window {
         graph: &StreamGraph,
         usable: u64,
         seq: &[NodeId],
+        prefix: &Prefix,
+        end: End,
+        pos: &mut [usize],
+        budget: u64,
+    ) -> (Option<(Vec<NodeId>, u64)>, u64) {
+        let found = self.solve_tagged(stream, graph, usable, seq, prefix, end, pos, budget);
+        // The stretch's tags back to unset: `pos` is scratch of the block.
+        for &v in &seq[self.lo..=self.hi] {
+            pos[v] = UNSET;
+        }
+        found
+    }
+
+    /// `solve`, with the stretch's nodes tagged in `pos` (left for `solve`
+    /// to clear).
+    #[allow(clippy::too_many_lines)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the block, the order, what lies before the stretch and after it, and the scratch and budget of one window"
+    )]
+    #[expect(
+        clippy::arithmetic_side_effects,
+        reason = "positions are tags below the stretch's length plus FREE, and x - FREE or x - 1 is taken only of a tag at least that; masks shift by a free rank below MAX_TRANSFERS (64) and free.len() >= 1 here; byte sums add one block's buffers (below 2^62, sched::stream bounds) and subtract only bytes added; spent stops one past budget, a u64 count of loop steps"
+    )]
+    fn solve_tagged(
+        &self,
+        stream: &Stream,
+        graph: &StreamGraph,
+        usable: u64,
+        seq: &[NodeId],
+        prefix: &Prefix,
+        end: End,
         pos: &mut [usize],
         budget: u64,
     ) -> (Option<(Vec<NodeId>, u64)>, u64) {
@@ -291,18 +509,23 @@ impl Window {
             .filter(|i| self.free.binary_search(i).is_err())
             .map(|i| seq[i])
             .collect();
-        // pos: 0 = before the stretch, 1 + layer for a fixed node, a rank
-        // above both for a free transfer (tagged), MAX after the stretch.
+        // Tags: 0 = before the stretch, 1 + layer for a fixed node, a rank
+        // above both for a free transfer, MAX after the stretch (or not in
+        // the order: a pure node). `pos` holds the stretch's; the others
+        // come from the positions in the order.
         const FREE: usize = 1 << 40;
-        for (i, &v) in seq.iter().enumerate() {
-            pos[v] = if i < self.lo { 0 } else { usize::MAX };
-        }
         for (j, &v) in fixed.iter().enumerate() {
             pos[v] = 1 + j;
         }
         for (r, &v) in free.iter().enumerate() {
             pos[v] = FREE + r;
         }
+        let pos: &[usize] = pos;
+        let tag = |v: NodeId| match pos[v] {
+            UNSET if prefix.at[v] < self.lo => 0,
+            UNSET => usize::MAX,
+            t => t,
+        };
         let nf = fixed.len();
         let full: u64 = if free.len() == 64 {
             u64::MAX
@@ -315,7 +538,7 @@ impl Window {
         let mut free_preds = vec![0u64; free.len()];
         for (r, &v) in free.iter().enumerate() {
             for p in graph.preds(v) {
-                match pos[p] {
+                match tag(p) {
                     x if x >= FREE && x != usize::MAX => free_preds[r] |= 1 << (x - FREE),
                     x if x >= 1 && x <= nf => earliest[r] = earliest[r].max(x),
                     _ => {}
@@ -339,18 +562,16 @@ impl Window {
             .map(|&v| {
                 let mut mask = 0u64;
                 for p in graph.preds(v) {
-                    if pos[p] >= FREE && pos[p] != usize::MAX {
-                        mask |= 1 << (pos[p] - FREE);
+                    let t = tag(p);
+                    if t >= FREE && t != usize::MAX {
+                        mask |= 1 << (t - FREE);
                     }
                 }
                 closure(mask)
             })
             .collect();
         // The machine and the users emitted before the stretch.
-        let mut m0 = Machine::new(stream);
-        if play(stream, &mut m0, &seq[..self.lo]).is_none() {
-            return (None, 0);
-        }
+        let m0 = prefix.machine.clone();
         let mut local: WordMap<usize> = WordMap::default();
         let mut bufs: Vec<Buf> = Vec::new();
         let mut fixed_bufs: Vec<Vec<usize>> = vec![Vec::new(); nf];
@@ -365,13 +586,13 @@ impl Window {
                     bufs.push(Buf {
                         bytes: stream.buffers[b].bytes,
                         total: users.len(),
-                        before: users.iter().filter(|&&u| pos[u] == 0).count(),
+                        before: prefix.emitted[b],
                         fixed: Vec::new(),
                         free: 0,
                     });
                     bufs.len() - 1
                 });
-                match pos[*v] {
+                match tag(*v) {
                     x if x >= FREE => {
                         bufs[l].free |= 1 << (x - FREE);
                         free_bufs[x - FREE].push(l);
@@ -383,18 +604,8 @@ impl Window {
                 }
             }
         }
-        // Live bytes at the stretch's start: buffers with a user before it
-        // and one not yet emitted.
-        let mut live0 = 0u64;
-        for (b, users) in graph.buffer_users.iter().enumerate() {
-            if !stream.buffers[b].lram {
-                continue;
-            }
-            let before = users.iter().filter(|&&u| pos[u] == 0).count();
-            if before > 0 && before < users.len() {
-                live0 += stream.buffers[b].bytes;
-            }
-        }
+        // Live bytes at the stretch's start.
+        let live0 = prefix.live;
         // Emitting node v (layer `k`, free rank or fixed index) from `st`:
         // the new live bytes, or None when they exceed usable.
         let emit_live = |st: &State, locals: &[usize], k: usize| -> Option<u64> {
@@ -471,7 +682,7 @@ impl Window {
                 }
             }
             if k == nf {
-                return finish(stream, seq, self.hi, &shape, gap, full, &arena, spent);
+                return finish(stream, seq, self.hi, &shape, gap, full, &arena, spent, end);
             }
             // Advance over fixed node k (the slice a start takes is the
             // layer's); merge equal sets.
@@ -552,8 +763,11 @@ fn extend(
 }
 
 /// The stretch's last gap: of the states that placed every free transfer,
-/// the one whose play of the rest of the order ends first (ties: the first),
-/// its stretch order and the block's makespan.
+/// under `End::Play` the one whose play of the rest of the order ends first
+/// (ties: the first), with the block's makespan; under `End::Trail` the one
+/// the current order's machine after the stretch trails, not in the same
+/// state, that ends first (then by the sum of its slices' ends), with its
+/// own makespan. Its stretch order too.
 #[expect(clippy::too_many_arguments, reason = "the DP's state at its end")]
 fn finish(
     stream: &Stream,
@@ -564,26 +778,39 @@ fn finish(
     full: u64,
     arena: &[(Option<usize>, NodeId)],
     spent: u64,
+    end: End,
 ) -> (Option<(Vec<NodeId>, u64)>, u64) {
-    let mut best: Option<(u64, Option<usize>)> = None;
+    let mut best: Option<((u64, u64), Option<usize>)> = None;
     let mut m = shape.clone();
     for st in gap.into_iter().filter(|s| s.set == full) {
         m.clone_from(shape);
         m.clock = st.clock;
-        if play(
-            stream,
-            &mut m,
-            seq.get(hi.saturating_add(1)..).unwrap_or(&[]),
-        )
-        .is_none()
-        {
-            continue;
-        }
-        if best.is_none_or(|(b, _)| m.makespan() < b) {
-            best = Some((m.makespan(), st.tail));
+        let key = match end {
+            End::Play => {
+                if play(
+                    stream,
+                    &mut m,
+                    seq.get(hi.saturating_add(1)..).unwrap_or(&[]),
+                )
+                .is_none()
+                {
+                    continue;
+                }
+                (m.makespan(), 0)
+            }
+            End::Trail(current) => {
+                if !current.trails(&m) || m.same_as(current) {
+                    continue;
+                }
+                let ends = m.clock.ends.iter().fold(0u64, |a, &e| a.saturating_add(e));
+                (m.makespan(), ends)
+            }
+        };
+        if best.is_none_or(|(b, _)| key < b) {
+            best = Some((key, st.tail));
         }
     }
-    let found = best.map(|(makespan, mut tail)| {
+    let found = best.map(|((makespan, _), mut tail)| {
         let mut order = Vec::new();
         while let Some(i) = tail {
             order.push(arena[i].1);

@@ -111,6 +111,9 @@ fn options(o: &PassOptions) -> Result<Options, String> {
                 },
                 oracle_steps: Budget::new(v.torq_oracle_steps),
                 improve_moves: Budget::new(v.torq_improve_moves),
+                long_windows: Budget::new(crate::decide::long_window_expansions(
+                    v.torq_prefetch_effort,
+                )),
             },
             record_steps: v.torq_prefetch_explain,
         },
