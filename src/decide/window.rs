@@ -183,6 +183,17 @@ pub fn windows_long(
 /// A tag of `Window::solve`'s scratch: the node is not in the stretch.
 const UNSET: usize = usize::MAX - 1;
 
+/// One window's question: the block, the order, what lies before the
+/// stretch, and how its order is judged.
+struct Ask<'a> {
+    stream: &'a Stream,
+    graph: &'a StreamGraph,
+    usable: u64,
+    seq: &'a [NodeId],
+    prefix: Prefix<'a>,
+    end: End<'a>,
+}
+
 /// What a window's DP knows of the order before its stretch.
 struct Prefix<'p> {
     /// The machine after it.
@@ -325,22 +336,20 @@ fn run(
                 Some(None) => None,
             };
             if let Some(judge) = judge {
-                let prefix = Prefix {
-                    machine: &cursor.machine,
-                    live: cursor.live,
-                    emitted: &cursor.emitted,
-                    at: &at,
-                };
-                let (found, spent) = win.solve(
+                let ask = Ask {
                     stream,
                     graph,
                     usable,
-                    &out.seq,
-                    &prefix,
-                    judge,
-                    &mut pos,
-                    expansions.left(),
-                );
+                    seq: &out.seq,
+                    prefix: Prefix {
+                        machine: &cursor.machine,
+                        live: cursor.live,
+                        emitted: &cursor.emitted,
+                        at: &at,
+                    },
+                    end: judge,
+                };
+                let (found, spent) = win.solve(&ask, &mut pos, expansions.left());
                 effort.expansions = effort.expansions.saturating_add(expansions.charge(spent));
                 if let Some((seg, makespan)) = found {
                     if trail || makespan < out.makespan {
@@ -447,27 +456,18 @@ impl Window {
         }
     }
 
-    /// The best order of the stretch and the block's makespan with it, and
-    /// the expansions spent; None when the DP found no complete placement
-    /// within `budget`.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the block, the order, what lies before the stretch and after it, and the scratch and budget of one window"
-    )]
+    /// The best order of the stretch and the block's makespan with it (by
+    /// `ask.end`), and the expansions spent; None when the DP found no
+    /// complete placement within `budget`.
     fn solve(
         &self,
-        stream: &Stream,
-        graph: &StreamGraph,
-        usable: u64,
-        seq: &[NodeId],
-        prefix: &Prefix,
-        end: End,
+        ask: &Ask,
         pos: &mut [usize],
         budget: u64,
     ) -> (Option<(Vec<NodeId>, u64)>, u64) {
-        let found = self.solve_tagged(stream, graph, usable, seq, prefix, end, pos, budget);
+        let found = self.solve_tagged(ask, pos, budget);
         // The stretch's tags back to unset: `pos` is scratch of the block.
-        for &v in &seq[self.lo..=self.hi] {
+        for &v in &ask.seq[self.lo..=self.hi] {
             pos[v] = UNSET;
         }
         found
@@ -477,24 +477,23 @@ impl Window {
     /// to clear).
     #[allow(clippy::too_many_lines)]
     #[expect(
-        clippy::too_many_arguments,
-        reason = "the block, the order, what lies before the stretch and after it, and the scratch and budget of one window"
-    )]
-    #[expect(
         clippy::arithmetic_side_effects,
         reason = "positions are tags below the stretch's length plus FREE, and x - FREE or x - 1 is taken only of a tag at least that; masks shift by a free rank below MAX_TRANSFERS (64) and free.len() >= 1 here; byte sums add one block's buffers (below 2^62, sched::stream bounds) and subtract only bytes added; spent stops one past budget, a u64 count of loop steps"
     )]
     fn solve_tagged(
         &self,
-        stream: &Stream,
-        graph: &StreamGraph,
-        usable: u64,
-        seq: &[NodeId],
-        prefix: &Prefix,
-        end: End,
+        ask: &Ask,
         pos: &mut [usize],
         budget: u64,
     ) -> (Option<(Vec<NodeId>, u64)>, u64) {
+        let &Ask {
+            stream,
+            graph,
+            usable,
+            seq,
+            ref prefix,
+            end,
+        } = ask;
         let node = |v: NodeId| &stream.nodes[v];
         // Free transfers by rank, fixed nodes in order.
         let mut free: Vec<NodeId> = self.free.iter().map(|&i| seq[i]).collect();
