@@ -130,7 +130,9 @@ def TorqPrefetchInputs : Pass<"torq-prefetch-inputs", "mlir::func::FuncOp"> {
     candidate priced by the real allocator, from the oracle's best order and
     the committed schedule; torq-improve-moves moves (deterministic; fewer in
     proportion on blocks above 200 scheduled ops), blocks above 1,000
-    scheduled ops skip it. Before the descent, search runs the
+    scheduled ops skip it (at effort 3 the transfer windows run there in
+    its place, each window judged at its stretch's end, so that a window
+    costs its stretch and not the block). Before the descent, search runs the
     iterated greedy: program priorities decoded by the list scheduler, two
     programs taken out and put back where their decode is fastest, for
     torq-greedy-decodes list schedules (deterministic); its best decode is a

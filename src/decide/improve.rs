@@ -729,14 +729,11 @@ fn slot_groups(stream: &Stream, graph: &StreamGraph) -> Vec<Vec<NodeId>> {
 
 /// Pairs of programs whose slots may trade (the same number of nodes, at
 /// most POLISH_SLOT_SPAN apart in the input order).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "indices lie within the program list"
-)]
 fn slot_pairs(groups: &[Vec<NodeId>]) -> Vec<(usize, usize)> {
     let mut pairs = Vec::new();
     for a in 0..groups.len() {
-        for b in a + 1..groups.len().min(a + 1 + POLISH_SLOT_SPAN) {
+        let next = a.saturating_add(1);
+        for b in next..groups.len().min(next.saturating_add(POLISH_SLOT_SPAN)) {
             if groups[a].len() == groups[b].len() {
                 pairs.push((a, b));
             }

@@ -111,14 +111,10 @@ pub struct WindowEffort {
 
 impl WindowEffort {
     /// `self` plus `other`.
-    #[expect(
-        clippy::arithmetic_side_effects,
-        reason = "counters count bounded work (the budget)"
-    )]
     pub fn add(&mut self, other: WindowEffort) {
-        self.windows += other.windows;
-        self.taken += other.taken;
-        self.expansions += other.expansions;
+        self.windows = self.windows.saturating_add(other.windows);
+        self.taken = self.taken.saturating_add(other.taken);
+        self.expansions = self.expansions.saturating_add(other.expansions);
     }
 }
 
@@ -272,10 +268,6 @@ impl Cursor {
 }
 
 /// `windows` (`trail` false) or `windows_long` (true).
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "indices lie within their vectors; counters count bounded work (the budget)"
-)]
 fn run(
     stream: &Stream,
     graph: &StreamGraph,
@@ -298,7 +290,7 @@ fn run(
     if w == 0 {
         return out;
     }
-    let reach = 2 * w;
+    let reach = w.saturating_mul(2);
     let mut pos = vec![UNSET; stream.nodes.len()];
     let mut at = vec![usize::MAX; stream.nodes.len()];
     for (i, &v) in seq.iter().enumerate() {
@@ -320,8 +312,8 @@ fn run(
             if expansions.is_spent() {
                 break 'passes;
             }
-            let end = (a + w).min(dpos.len());
-            effort.windows += 1;
+            let end = a.saturating_add(w).min(dpos.len());
+            effort.windows = effort.windows.saturating_add(1);
             let win = Window::around(&out.seq, &dpos[a..end], reach);
             if !cursor.advance(stream, graph, &out.seq, win.lo) {
                 break 'passes;
@@ -365,10 +357,10 @@ fn run(
                             at[out.seq[i]] = i;
                             if is_dma(out.seq[i]) {
                                 dpos[k] = i;
-                                k += 1;
+                                k = k.saturating_add(1);
                             }
                         }
-                        effort.taken += 1;
+                        effort.taken = effort.taken.saturating_add(1);
                         improved = true;
                     }
                 }
@@ -376,7 +368,7 @@ fn run(
             if end == dpos.len() {
                 break;
             }
-            a += (w / 2).max(1);
+            a = a.saturating_add((w / 2).max(1));
         }
         if !improved {
             break;

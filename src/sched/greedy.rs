@@ -146,10 +146,6 @@ impl Decoder<'_> {
 /// programs) with the list schedules `decodes` holds under `params`, until
 /// a decode reaches `target`. None when no decode stays within `usable`
 /// bytes.
-#[expect(
-    clippy::arithmetic_side_effects,
-    reason = "counters count bounded work; places are below the program count"
-)]
 pub fn iterated_greedy(
     stream: &Stream,
     graph: &StreamGraph,
@@ -193,17 +189,17 @@ pub fn iterated_greedy(
     // not a search (a long block's share, `decide::Budgets::for_block`).
     let iterate = dec.budget.left() >= ITERATION_DECODES;
     'search: while iterate && np > 1 && best.as_ref().is_some_and(|b| b.0 > target) {
-        dec.effort.iterations += 1;
+        dec.effort.iterations = dec.effort.iterations.saturating_add(1);
         let mut perm = cur.clone();
         let mut out: Vec<(ProgramId, usize)> = Vec::with_capacity(DESTROY);
-        for _ in 0..DESTROY.min(np - 1) {
-            let at = rng.range(0, perm.len() as u64 - 1) as usize;
+        for _ in 0..DESTROY.min(np.saturating_sub(1)) {
+            let at = rng.range(0, (perm.len() as u64).saturating_sub(1)) as usize;
             out.push((perm.remove(at), at));
         }
         let mut value = u64::MAX;
         for (p, was) in out {
             let lo = was.saturating_sub(REACH);
-            let hi = (was + REACH).min(perm.len());
+            let hi = was.saturating_add(REACH).min(perm.len());
             let mut pick: Option<(u64, usize)> = None;
             for at in lo..=hi {
                 perm.insert(at, p);
@@ -233,7 +229,7 @@ pub fn iterated_greedy(
             value != u64::MAX && draw < (-delta / t).exp()
         };
         if take {
-            dec.effort.accepted += 1;
+            dec.effort.accepted = dec.effort.accepted.saturating_add(1);
             cur = perm;
             cur_m = value;
         }
