@@ -1440,22 +1440,26 @@ impl Stage for ImprovementStage {
         if scheduled > o.improve.max_nodes && !budget.long_windows.is_spent() {
             // From the chosen order, placed (a start that does not place
             // has nothing to beat).
-            let Some((c, swaps, makespan)) = pool.chosen().and_then(|c| match c.price {
-                Price::Placed { swaps, makespan } => Some((c.clone(), swaps, makespan)),
+            // (Its schedule copied once: the pool is lent to the search.)
+            let Some((from, sched, swaps, makespan)) = pool.chosen().and_then(|c| match c.price {
+                Price::Placed { swaps, makespan } => {
+                    Some((start_of(c.origin), c.schedule.clone(), swaps, makespan))
+                }
                 _ => None,
             }) else {
                 pool.improve = Some(Outcome::Skipped(Skip::NothingChosen));
                 return Ok(());
             };
             let start = improve::LongStart {
-                order: &c.schedule.order,
-                slice_of: &c.schedule.slice_of,
+                order: &sched.order,
+                slice_of: &sched.slice_of,
                 swaps,
                 makespan,
-                predicted: c.schedule.makespan,
-                peak_live_bytes: c.schedule.peak_live_bytes,
+                predicted: sched.makespan,
+                peak_live_bytes: sched.peak_live_bytes,
             };
-            let from = [(start_of(c.origin), c.schedule.order.clone())];
+            // `local` reads only the start's name: the order is `start`'s.
+            let from = [(from, Vec::new())];
             let r = local(
                 |start| Origin::Improvement { start },
                 "the long-block windows",
