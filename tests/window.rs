@@ -13,7 +13,7 @@ use torq_sched::budget::Budget;
 use torq_sched::cost::Hw;
 use torq_sched::decide::window::{windows, windows_long, Windowed};
 use torq_sched::sched::check::check_order;
-use torq_sched::sched::gen::{random_stream, GenParams};
+use torq_sched::sched::gen::{random_stream, random_stream_in_flight, GenParams};
 use torq_sched::sched::graph::StreamGraph;
 use torq_sched::sched::simulate::simulate_order;
 use torq_sched::sched::stream::{Kind, NodeId, Stream};
@@ -74,8 +74,19 @@ fn keep_dependences_bytes_and_never_lose(windows: Windows) {
     let usable = hw.usable_lram_bytes();
     let (transfers, expansions) = (4, Budget::new(5_000));
     let mut taken = 0;
-    for seed in 0..60u64 {
-        let s = random_stream(seed, GenParams::small(4 + (seed as usize % 12)));
+    for seed in 0..90u64 {
+        // The last third with starts that hold their slice and programs in
+        // flight across the next one's loads.
+        let programs = 4 + (seed as usize % 12);
+        let s = if seed < 60 {
+            random_stream(seed, GenParams::small(programs))
+        } else {
+            let held = GenParams {
+                held_percent: 15,
+                ..GenParams::small(programs)
+            };
+            random_stream_in_flight(seed, held, 30)
+        };
         let g = StreamGraph::build(&s);
         let seq = scheduled(&s, &s.input_order());
         let Some(given_slices) = slices(&s, &seq) else {
