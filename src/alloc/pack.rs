@@ -34,7 +34,15 @@
 //!    dynamic decomposition). A placement that leaves no unplaced item
 //!    overlapping the placed one ("hatless") constrains no one: when its
 //!    subtree fails, no sibling can succeed (MiniMalloc's hatless pruning).
-//! 3. *Budget and restarts.* Search nodes are counted, never time. The
+//! 3. *Budget and restarts.* Search nodes are counted, never time, and
+//!    with them the work of the placements (`WORK_PER_NODE` section and
+//!    overlap visits per node of the budget, on average): where every item
+//!    overlaps every other, as when a block's buffers are never freed, one
+//!    node visits n^2 of them (the 2,000 buffers of a 1,000-program block
+//!    without deallocations: up to 10^7), and a 4,000-node budget alone
+//!    would let one packing run for minutes; the work bound stops such a search
+//!    as a spent budget does (`Outcome::Unknown`), and leaves the
+//!    MiniMalloc set and the pipeline's own questions at their nodes. The
 //!    search runs in rounds whose node limit grows fourfold from the
 //!    partition's size. In a round the three preorders take turns at the
 //!    limit; in the first two rounds as many nodes again go to short
@@ -216,6 +224,7 @@ fn pack_with(items: &[Item], capacity: u64, align: u64, budget: u64, index_from:
     let sweep = Sweep::new(items);
     let mut offsets = vec![0u64; items.len()];
     let mut spent = Budget::new(budget);
+    let mut work = budget.saturating_mul(WORK_PER_NODE);
     for part in &sweep.partitions {
         let nodes = spent.spent();
         if part.items.len() > MAX_PARTITION_ITEMS {
@@ -225,7 +234,9 @@ fn pack_with(items: &[Item], capacity: u64, align: u64, budget: u64, index_from:
         let mut mine = spent.part(spent.left());
         let mut search = Search::new(items, &sweep, part, capacity, align);
         search.index_from = index_from;
+        search.work_left = work;
         let outcome = search.run(&mut mine);
+        work = search.work_left;
         spent.absorb(mine);
         let nodes = spent.spent();
         match outcome {
@@ -418,6 +429,19 @@ const RESTART_ROUNDS: u32 = 2;
 /// raises, and as many to undo them).
 const INDEX_FROM: usize = 1024;
 
+/// The work a search may do per node of its budget, on average: the
+/// sections and overlapping items a placement visits (its own sections,
+/// the items it raises and the members of the sections whose floor it may
+/// raise). A node of an ordinary instance visits tens to thousands; where
+/// every item overlaps every other (a block whose buffers are never
+/// freed), one node visits n^2, and this bounds the packing's time where
+/// the node count alone would not.
+const WORK_PER_NODE: u64 = 1 << 14;
+
+/// The work of re-keying a raised item in the index (four ordered-set
+/// updates and their undoing), in section visits.
+const INDEX_UPDATE_WORK: u64 = 32;
+
 /// An indexed problem with fewer unplaced items than this is searched by
 /// scans from there down.
 const SCAN_BELOW: usize = 256;
@@ -484,6 +508,10 @@ struct Search<'a> {
     open: Vec<Option<Open>>,
     /// Whether the last of `open` is an index.
     top_indexed: bool,
+    /// The work the search may still do (`WORK_PER_NODE`): section and
+    /// overlap visits of the placements; at 0 the search stops as when
+    /// its nodes are spent.
+    work_left: u64,
     /// The partition's items by their first section: a sub-problem's items
     /// are the unplaced ones whose first section is in its window.
     by_lo: Vec<usize>,
@@ -546,6 +574,7 @@ impl<'a> Search<'a> {
             index_from: usize::MAX,
             open: Vec::new(),
             top_indexed: false,
+            work_left: u64::MAX,
             by_lo: Vec::new(),
         };
         for &i in &part.items {
@@ -774,7 +803,7 @@ impl<'a> Search<'a> {
                 if let Some(outcome) = done {
                     return outcome;
                 }
-                if budget.is_spent() {
+                if budget.is_spent() || self.work_left == 0 {
                     return Outcome::Unknown;
                 }
             }
@@ -786,7 +815,7 @@ impl<'a> Search<'a> {
     /// The static preorders in turn, each at most `limit` nodes.
     fn static_turns(&mut self, limit: u64, budget: &mut Budget) -> Option<Outcome> {
         for which in 0..PREORDERS {
-            if budget.is_spent() {
+            if budget.is_spent() || self.work_left == 0 {
                 return None;
             }
             if let Some(outcome) = self.attempt(which, limit, budget) {
@@ -805,7 +834,7 @@ impl<'a> Search<'a> {
         until: u64,
         budget: &mut Budget,
     ) -> Option<Outcome> {
-        while budget.spent() < until {
+        while budget.spent() < until && self.work_left > 0 {
             for f in &mut self.shake {
                 *f = rng.range(SHAKE_LOW, SHAKE_HIGH);
             }
@@ -915,7 +944,7 @@ impl<'a> Search<'a> {
         last_offset: u64,
         last_rank: usize,
     ) -> Status {
-        if !self.nodes.take() {
+        if self.work_left == 0 || !self.nodes.take() {
             return Status::Aborted;
         }
         let (mut ordering, mut next) = self.pool.pop().unwrap_or_default();
@@ -1055,6 +1084,9 @@ impl<'a> Search<'a> {
         range: (usize, usize),
         hatless_out: &mut bool,
     ) -> Status {
+        if self.work_left == 0 {
+            return Status::Aborted;
+        }
         let size = self.items[i].size;
         self.open_set(i, false);
         self.offset[i] = Some(off);
@@ -1072,6 +1104,7 @@ impl<'a> Search<'a> {
             self.epoch = 1;
         }
         let (lo, hi) = self.sweep.span[i];
+        let mut work = (hi - lo + self.sweep.overlaps[i].len()) as u64;
         for s in lo..hi {
             self.floor_undo.push((s, self.floor[s]));
             self.floor[s] = height;
@@ -1087,6 +1120,9 @@ impl<'a> Search<'a> {
                 let old = self.min_offset[j];
                 self.offset_undo.push((j, old));
                 self.set_min_offset(j, height.div_ceil(self.align) * self.align);
+                if self.top_indexed {
+                    work += INDEX_UPDATE_WORK;
+                }
                 let (jlo, jhi) = self.sweep.span[j];
                 for s in jlo..jhi {
                     if self.stamp[s] != self.epoch {
@@ -1105,6 +1141,7 @@ impl<'a> Search<'a> {
             // member at or below the floor keeps it (the scan stops).
             let mut least = u64::MAX;
             for &k in &self.sweep.sections[s] {
+                work += 1;
                 if self.offset[k].is_none() {
                     least = least.min(self.min_offset[k]);
                     if least <= floor {
@@ -1127,6 +1164,7 @@ impl<'a> Search<'a> {
             _ => self.check(off, range),
         };
         self.affected = affected;
+        self.work_left = self.work_left.saturating_sub(work);
         let status = if fits {
             self.best[i] = off;
             let checked = self.checked.replace(off);
@@ -1328,6 +1366,29 @@ mod tests {
         }
         // Not vacuous: each outcome is compared.
         assert!(outcomes.iter().all(|&k| k > 0), "{outcomes:?}");
+    }
+
+    /// Where every item overlaps every other (buffers never freed), a node
+    /// visits about n^2 sections and members: the search stops on its work
+    /// bound (`WORK_PER_NODE` per node of its budget) before its nodes are
+    /// spent, and says it does not know (first fit, which the allocator
+    /// tries first, places such an instance).
+    #[test]
+    fn work_bounds_a_search_whose_nodes_are_costly() {
+        let n = 1200u64;
+        let items: Vec<Item> = (0..n)
+            .map(|k| it(k, 2 * n + k % 7, 64 + 8 * (k % 5)))
+            .collect();
+        // Room for all of them at once (the greedy descent would place them
+        // in n nodes), but each node visits about n^2 sections and members.
+        let capacity = peak(&items);
+        let p = pack(&items, capacity, 8, 4000);
+        assert_eq!(p.outcome, Outcome::Unknown);
+        assert!(
+            p.nodes < 4000,
+            "{} nodes: the work bound did not stop it",
+            p.nodes
+        );
     }
 
     #[test]
