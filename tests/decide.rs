@@ -348,6 +348,19 @@ fn offline_placement_never_loses_to_first_fit() {
     eprintln!("{tracked} tracks ran, {taken} taken, offline faster on {faster}");
 }
 
+/// The search's decision with effort `level`'s long-block window budget
+/// and every other budget at its default.
+fn long_window_options(hw: &Hw, level: u64) -> DecideOptions {
+    DecideOptions {
+        policy: PolicyChoice::Search,
+        budget: Budgets {
+            long_windows: Budget::new(torq_sched::decide::long_window_expansions(level)),
+            ..Budgets::default()
+        },
+        ..DecideOptions::new(hw.clone())
+    }
+}
+
 /// A chain of 400 programs (1,500 scheduled ops, above the improvement
 /// search's limit): at effort 3's long-block windows the decision commits
 /// an order faster after allocation than without them, the windows priced
@@ -359,14 +372,7 @@ fn long_block_windows_find_a_faster_order_at_the_higher_effort() {
     let s = torq_sched::corpus::sized("chain-4k", 400).expect("a sized family");
     let scheduled = s.nodes.iter().filter(|n| n.kind != Kind::Pure).count();
     assert!(scheduled > torq_sched::decide::improve::MAX_NODES);
-    let at = |level: u64| DecideOptions {
-        policy: PolicyChoice::Search,
-        budget: Budgets {
-            long_windows: Budget::new(torq_sched::decide::long_window_expansions(level)),
-            ..Budgets::default()
-        },
-        ..DecideOptions::new(hw.clone())
-    };
+    let at = |level: u64| long_window_options(&hw, level);
     let without = run(&s, &at(2));
     let skipped = without
         .report
@@ -409,14 +415,7 @@ fn long_block_windows_find_a_faster_order_at_the_higher_effort() {
 fn long_blocks_with_held_starts_keep_dependences_and_never_lose() {
     use torq_sched::sched::gen::random_stream_in_flight;
     let hw = Hw::sl2610();
-    let at = |level: u64| DecideOptions {
-        policy: PolicyChoice::Search,
-        budget: Budgets {
-            long_windows: Budget::new(torq_sched::decide::long_window_expansions(level)),
-            ..Budgets::default()
-        },
-        ..DecideOptions::new(hw.clone())
-    };
+    let at = |level: u64| long_window_options(&hw, level);
     let (mut ran, mut taken) = (0, 0);
     for seed in 0..4u64 {
         let s = random_stream_in_flight(
