@@ -24,8 +24,9 @@
 // runOnOperation forwards to Rust (bridge::run_pass, declared once in
 // src/bridge.rs, whose C++ side cxx generates) with the
 // pass's option values, typed (`OptionSet`), and the function's
-// PlannedAllocation if the analysis manager holds one; a pass that changed
-// nothing preserves every analysis. The Rust side finds ops by name and
+// PlannedAllocation and CheckedFacts if the analysis manager holds them; a
+// pass that changed nothing preserves every analysis, one that keeps the
+// facts preserves CheckedFacts. The Rust side finds ops by name and
 // attributes, never through this project's C++ classes, so the same shells
 // work inside a host compiler that has its own torq_hl dialect.
 //
@@ -522,6 +523,19 @@ struct PlannedAllocation {
   std::optional<rust::Box<torq::bridge::Plan>> plan;
 };
 
+/// What is known to hold of the function's facts (Rust's
+/// `ir::facts::Checked`), an analysis of the function: a pass that checked
+/// them, or keeps them, leaves it and preserves it; the passes after it
+/// check only what it does not know. Any pass that does not preserve it
+/// (a host's that changes the function) drops it.
+struct CheckedFacts {
+  explicit CheckedFacts(mlir::Operation *) {}
+  CheckedFacts(const CheckedFacts &) = delete;
+  CheckedFacts &operator=(const CheckedFacts &) = delete;
+  /// The facts (none until a pass left some).
+  std::optional<rust::Box<torq::bridge::Facts>> facts;
+};
+
 #define GEN_PASS_DECL
 #define GEN_PASS_DEF_TORQANNOTATEDMAANDSLICECYCLES
 #define GEN_PASS_DEF_TORQADDDEALLOCATION
@@ -656,15 +670,22 @@ struct RustPass : Base<Derived> {
     auto cached = this->template getCachedAnalysis<PlannedAllocation>();
     const torq::bridge::Plan *planned =
         cached && cached->get().plan ? &**cached->get().plan : nullptr;
+    auto checked = this->template getCachedAnalysis<CheckedFacts>();
+    const torq::bridge::Facts *known =
+        checked && checked->get().facts ? &**checked->get().facts : nullptr;
     rust::Box<torq::bridge::PassRun> result =
         torq::bridge::run_pass(this->getOperation(), bytes(this->getArgument()),
-                               bytes(Derived::kTag), set, **run, planned);
+                               bytes(Derived::kTag), set, **run, planned, known);
     if (!result->succeeded())
       return this->signalPassFailure();
     if (result->made_plan())
       this->template getAnalysis<PlannedAllocation>().plan = result->take_plan();
     if (result->unchanged())
       this->markAllAnalysesPreserved();
+    if (result->keeps_facts()) {
+      this->template getAnalysis<CheckedFacts>().facts = result->take_facts();
+      this->template markAnalysesPreserved<CheckedFacts>();
+    }
   }
 
   /// The number of the run this instance belongs to (torq::sched::numberRun).

@@ -2,8 +2,9 @@
 //! and the Rust passes, declared once, here, as a `#[cxx::bridge]`: cxx
 //! generates the C++ declarations the shells include
 //! (`torq-sched/src/bridge.rs.h`) and checks both sides against this one
-//! declaration at build time. The run state and a function's plan cross as
-//! Rust-owned boxes (`rust::Box<RunState>`, `rust::Box<Plan>`), never as
+//! declaration at build time. The run state, a function's plan and its known
+//! facts cross as Rust-owned boxes (`rust::Box<Run>`, `rust::Box<Plan>`,
+//! `rust::Box<Facts>`), never as
 //! `void*`; strings cross as byte slices, so a value that is not UTF-8 is
 //! refused by the option check instead of being read lossily.
 //!
@@ -19,6 +20,7 @@
 //! a panic in the option check is its error message.
 
 use crate::ir::allocation::Planned;
+use crate::ir::facts::Checked;
 use crate::passes::RunState;
 use melior::ir::operation::OperationRef;
 use std::mem::ManuallyDrop;
@@ -41,6 +43,9 @@ mod ffi {
         /// A function's plan, held between passes as an MLIR analysis (None
         /// inside: no plan).
         type Plan;
+        /// What is known to hold of a function's facts (`ir::facts::Checked`),
+        /// held between passes as an MLIR analysis.
+        type Facts;
         /// What one run of a pass on an operation gave.
         type PassRun;
 
@@ -52,11 +57,12 @@ mod ffi {
         /// Runs the pass `pass` (its argument), which holds the options of
         /// the table's scope `scope`, with the values `options` (the effort
         /// level already resolved), on `op`, with the function's plan
-        /// `planned` (null: none).
+        /// `planned` and its facts `known` (null: none).
         ///
         /// # Safety
         /// `op` is a live operation; `planned` null or a plan an earlier run
-        /// on the same, unchanged operation made.
+        /// on the same, unchanged operation made; `known` null or facts a run
+        /// on the same operation handed on, kept by every pass since.
         unsafe fn run_pass(
             op: *mut Operation,
             pass: &[u8],
@@ -64,6 +70,7 @@ mod ffi {
             options: &OptionSet,
             run: &Run,
             planned: *const Plan,
+            known: *const Facts,
         ) -> Box<PassRun>;
         /// The pass succeeded (else it has emitted its diagnostics).
         fn succeeded(self: &PassRun) -> bool;
@@ -73,6 +80,11 @@ mod ffi {
         fn made_plan(self: &PassRun) -> bool;
         /// That plan, taken out (an empty plan when none was made).
         fn take_plan(self: &mut PassRun) -> Box<Plan>;
+        /// The pass leaves facts known of the function that it claims to
+        /// keep (the analysis is to be preserved, holding `take_facts`).
+        fn keeps_facts(self: &PassRun) -> bool;
+        /// Those facts.
+        fn take_facts(self: &PassRun) -> Box<Facts>;
         /// The values effort level `level` gives the options a pass was not
         /// given under `torq-prefetch-algorithm` = `algorithm`, as
         /// `key=value ...` (empty for none).
@@ -121,11 +133,15 @@ impl Drop for Run {
 /// A function's plan, or none.
 pub struct Plan(Option<Box<Planned>>);
 
+/// A function's known facts.
+pub struct Facts(Checked);
+
 /// What one run of a pass gave.
 pub struct PassRun {
     ok: bool,
     unchanged: bool,
     made: Option<Box<Planned>>,
+    checked: Checked,
 }
 
 impl PassRun {
@@ -143,6 +159,14 @@ impl PassRun {
 
     fn take_plan(&mut self) -> Box<Plan> {
         Box::new(Plan(self.made.take()))
+    }
+
+    fn keeps_facts(&self) -> bool {
+        self.checked.knows_any()
+    }
+
+    fn take_facts(&self) -> Box<Facts> {
+        Box::new(Facts(self.checked))
     }
 }
 
@@ -163,6 +187,7 @@ unsafe fn run_pass(
     options: &OptionSet,
     run: &Run,
     planned: *const Plan,
+    known: *const Facts,
 ) -> Box<PassRun> {
     // The argument and the scope are a pass's own (ASCII).
     let pass = String::from_utf8_lossy(pass);
@@ -170,6 +195,7 @@ unsafe fn run_pass(
     let op = OperationRef::from_raw(mlir_sys::MlirOperation { ptr: op.cast() });
     let mut analyses = crate::passes::Analyses {
         planned: planned.as_ref().and_then(|p| p.0.as_deref()),
+        checked: known.as_ref().map_or(Checked::NOTHING, |k| k.0),
         ..Default::default()
     };
     let ok = crate::ffi::guarded(op, &pass, |op, _| {
@@ -188,6 +214,11 @@ unsafe fn run_pass(
         ok,
         unchanged: ok && analyses.unchanged,
         made: if ok { analyses.made.take() } else { None },
+        checked: if ok {
+            analyses.checked
+        } else {
+            Checked::NOTHING
+        },
     })
 }
 

@@ -358,3 +358,56 @@ fn strided_and_nested_corpus_styles_compile() {
         }
     }
 }
+
+/// The facts a pass checked are handed on (`ir::facts::Checked`) and the
+/// passes after trust them only while the function keeps its ops: one op
+/// more (a second dealloc of a buffer) and the next pass checks again, and
+/// finds it.
+#[test]
+fn handed_on_facts_hold_only_while_the_function_keeps_its_ops() {
+    use torq_sched::ir::facts::Checked;
+    use torq_sched::passes::{run_in, Analyses, Given, RunState};
+    let ctx = context();
+    let seen = capture(&ctx);
+    let module = Module::parse(&ctx, EXAMPLE).unwrap();
+    let f = first_func(&module);
+    let state = RunState::default();
+    let mut a = Analyses::default();
+    let prefetch = "torq-prefetch-inputs{torq-prefetch-algorithm=stream-schedule torq-hw=SL2610}";
+    assert!(run_in(f, Given::Text(ANNOTATE), &state, &mut a));
+    assert!(a.checked.knows_across(false) && !a.checked.knows_within(2));
+    assert!(run_in(f, Given::Text(prefetch), &state, &mut a));
+    assert!(run_in(
+        f,
+        Given::Text("torq-add-deallocation"),
+        &state,
+        &mut a
+    ));
+    let handed = a.checked;
+    assert!(handed.knows_across(false) && !handed.knows_across(true));
+    assert!(handed.knows_within(2) && !handed.knows_within(1));
+    assert_eq!(handed.of(f), handed);
+    let body = torq_sched::ir::body(f).unwrap();
+    let dealloc = torq_sched::ir::block_ops(body)
+        .into_iter()
+        .find(|o| torq_sched::ir::op_name(o) == "memref.dealloc")
+        .expect("AddDeallocation freed a buffer");
+    // SAFETY: a clone of a live op, handed to the block that holds it.
+    unsafe {
+        let again = mlir_sys::mlirOperationClone(dealloc.to_raw());
+        mlir_sys::mlirBlockInsertOwnedOperationAfter(body.to_raw(), dealloc.to_raw(), again);
+    }
+    assert_eq!(handed.of(f), Checked::NOTHING);
+    let mut b = Analyses {
+        checked: handed,
+        ..Default::default()
+    };
+    let assign = "torq-assign-lram-addresses{torq-hw=SL2610}";
+    assert!(!run_in(f, Given::Text(assign), &state, &mut b));
+    let seen = seen.lock().unwrap();
+    assert!(
+        seen.iter()
+            .any(|m| m.contains("this buffer was already deallocated at")),
+        "{seen:?}"
+    );
+}

@@ -46,6 +46,7 @@ pub struct Problem<'c, 'a> {
 pub fn read_problem<'c, 'a>(
     func: OperationRef<'c, 'a>,
     slices: u32,
+    known: bool,
 ) -> Result<Problem<'c, 'a>, Diag<'c>> {
     let block = ir::body(func)
         .ok_or_else(|| Diag::at(&func, format!("{NAME}: function without a body")))?;
@@ -58,7 +59,11 @@ pub fn read_problem<'c, 'a>(
     // The input must keep one program in flight per executor, free each
     // buffer once, use none after its dealloc and read none nothing wrote
     // (`ir::facts`): the plan would otherwise be built on a false premise.
-    ir::facts::check_block(&ops, slices).map_err(|e| Diag::of(NAME, e))?;
+    // `known`: a pass before checked them at `slices` and every pass since
+    // kept them (`ir::facts::Checked`).
+    if !known {
+        ir::facts::check_block(&ops, slices).map_err(|e| Diag::of(NAME, e))?;
+    }
     for (i, op) in ops.iter().enumerate() {
         let name = op_str(op);
         match name {
@@ -271,7 +276,7 @@ pub fn plans(func: OperationRef, hw: &Hw, allow_swaps: bool) -> bool {
     if ir::body(func).is_none() {
         return true;
     }
-    let Ok(problem) = read_problem(func, hw.slices) else {
+    let Ok(problem) = read_problem(func, hw.slices, false) else {
         return false;
     };
     // Whether it places does not depend on which of two plans is faster.
@@ -354,9 +359,11 @@ impl Planned {
 
 /// Reads and plans `func` (which must have a body) as [`assign`] would,
 /// writing nothing: the plan to hand to a later [`assign`] of the same,
-/// unchanged function. None when it does not place.
-pub fn plan(func: OperationRef, hw: &Hw, allow_swaps: bool) -> Option<Planned> {
-    let problem = read_problem(func, hw.slices).ok()?;
+/// unchanged function. None when it does not place. `known`: the block's
+/// facts are known to hold at `hw`'s slices (`ir::facts::Checked`), so
+/// they are not checked again.
+pub fn plan(func: OperationRef, hw: &Hw, allow_swaps: bool, known: bool) -> Option<Planned> {
+    let problem = read_problem(func, hw.slices, known).ok()?;
     let plan = plan_problem(&problem, hw, allow_swaps).ok()?;
     Some(Planned {
         hw: hw.clone(),
@@ -375,11 +382,13 @@ pub fn plan(func: OperationRef, hw: &Hw, allow_swaps: bool) -> Option<Planned> {
 /// emitted) and leaves `func` unchanged. `planned`, a [`plan`] made of
 /// this function as it still is with the same `hw` and `allow_swaps`, is
 /// written as it is (nothing read or planned again); any other is ignored.
+/// `known` as for [`plan`].
 pub fn assign<'c>(
     func: OperationRef<'c, '_>,
     hw: &Hw,
     allow_swaps: bool,
     planned: Option<&Planned>,
+    known: bool,
 ) -> Result<alloc::AllocPlan, Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
     if ir::body(func).is_none() {
@@ -392,7 +401,7 @@ pub fn assign<'c>(
             made
         }
         None => {
-            let problem = read_problem(func, hw.slices)
+            let problem = read_problem(func, hw.slices, known)
                 .map_err(|d| vec![Diag::new(d.loc, "failed to allocate LRAM addresses"), d])?;
             let plan = plan_problem(&problem, hw, allow_swaps).map_err(|e| {
                 let at = problem.ops.get(e.op()).copied().unwrap_or(func);

@@ -29,7 +29,8 @@
 //! there, a nested dealloc frees its buffer for every op after the
 //! ancestor, and a nested transfer must be well formed.
 //!
-//! Across the blocks of a function ([`check_function`], before every pass):
+//! Across the blocks of a function ([`check_function`], before every pass
+//! that is not handed them as known, [`Checked`]):
 //!
 //! - **a buffer lives in the block that allocates it**: every use of an
 //!   LRAM or XRAM `memref.alloc` (through views, nested ops included) lies
@@ -46,7 +47,100 @@ use super::{executor_of, TranslateError};
 use crate::buffer::MemSpace;
 use crate::hash::WordMap;
 use melior::ir::operation::{OperationLike, OperationRef};
-use melior::ir::Value;
+use melior::ir::{BlockLike, RegionLike, Value};
+
+/// What is known to hold of a function: the rules across blocks
+/// ([`check_function`]) and within its blocks ([`check_block`] on every
+/// block), as the pass that checked them, or a pass after it that keeps
+/// them, leaves the function. Each pass checks only what is not known.
+/// The C++ shells hand it on as an MLIR analysis of the function, which
+/// the analysis manager drops as soon as a pass does not claim to keep it
+/// (a host's pass that changes the function, or one of ours that rewrites
+/// beyond the rules: RecoverLramResidency's rewrite, AssignLramAddresses).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checked {
+    /// The rules across blocks hold; `Some(true)` with the entry-only rule
+    /// of the passes that place LRAM.
+    across: Option<bool>,
+    /// Every block holds the rules within blocks at this many slices.
+    within: Option<u32>,
+    /// The function's top-level ops when the facts were stamped: a count
+    /// that moved since (a host pass that claimed to keep what it changed)
+    /// makes everything unknown again. Linear, no operand read.
+    ops: usize,
+}
+
+impl Checked {
+    /// Nothing known.
+    pub const NOTHING: Checked = Checked {
+        across: None,
+        within: None,
+        ops: 0,
+    };
+
+    /// These facts, if `func` still has the op count they were stamped
+    /// with; else nothing.
+    pub fn of(self, func: OperationRef) -> Checked {
+        if self == Self::NOTHING || top_level_ops(func) != self.ops {
+            Self::NOTHING
+        } else {
+            self
+        }
+    }
+
+    /// The rules across blocks are known to hold (with the entry-only rule
+    /// when `entry_only`).
+    pub fn knows_across(self, entry_only: bool) -> bool {
+        self.across.is_some_and(|e| e || !entry_only)
+    }
+
+    /// The rules within every block are known to hold at `slices` slices.
+    pub fn knows_within(self, slices: u32) -> bool {
+        self.within == Some(slices)
+    }
+
+    /// And the rules across blocks (with the entry-only rule when
+    /// `entry_only`), just checked.
+    pub fn with_across(mut self, entry_only: bool) -> Checked {
+        self.across = Some(entry_only || self.knows_across(true));
+        self
+    }
+
+    /// And the rules within every block at `slices`, just checked.
+    pub fn with_within(mut self, slices: u32) -> Checked {
+        self.within = Some(slices);
+        self
+    }
+
+    /// Something is known.
+    pub fn knows_any(self) -> bool {
+        self.across.is_some() || self.within.is_some()
+    }
+
+    /// Stamped with `func`'s op count as a pass leaves it.
+    pub fn stamped(mut self, func: OperationRef) -> Checked {
+        self.ops = top_level_ops(func);
+        self
+    }
+}
+
+/// The ops of the blocks of `func`'s body, not nested ones.
+fn top_level_ops(func: OperationRef) -> usize {
+    let Some(region) = func.region_at(0) else {
+        return 0;
+    };
+    let mut n = 0usize;
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        let mut op = b.first_operation();
+        while let Some(o) = op {
+            n = n.saturating_add(1);
+            op = o.next_in_block();
+        }
+        block = b.next_in_region();
+    }
+    n
+}
 
 /// Every fact above, for the top-level ops of a block.
 pub fn check_block<'c>(

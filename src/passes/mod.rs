@@ -314,6 +314,7 @@ impl Drop for RunState {
     }
 }
 
+use crate::ir::facts::Checked;
 pub use crate::ir::Diag;
 
 /// Runs the pass named by `pass_text` (`argument{options}`) on `op`, as a
@@ -339,6 +340,10 @@ pub struct Analyses<'p> {
     pub made: Option<Box<crate::ir::allocation::Planned>>,
     /// Out: this pass did not change the function (every analysis holds).
     pub unchanged: bool,
+    /// In: the facts known to hold of the function as it is (`ir::facts`);
+    /// out: those known of it as this pass leaves it (nothing when the pass
+    /// rewrote it beyond them).
+    pub checked: crate::ir::facts::Checked,
 }
 
 /// A pass run's options as given.
@@ -396,17 +401,42 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
     )
     .entered();
     // One pass run, one live context: its type facts memoised throughout.
-    let result = crate::ir::memo::scope(|| {
-        // The rules across blocks hold for every pass (ir::facts).
+    let result = crate::ir::memo::scope(|| -> Result<(), Vec<Diag>> {
+        // The rules across blocks hold for every pass (ir::facts), checked
+        // unless a pass before found them and the passes since kept them.
+        // The checker trusts nothing it is handed.
         let places_lram = [
             torq_assign_lram_addresses::NAME,
             torq_recover_lram_residency::NAME,
             torq_verify_lram::NAME,
         ]
         .contains(&opts.pass.as_str());
-        crate::ir::facts::check_function(op, places_lram)
-            .map_err(|e| vec![Diag::of(&opts.pass, e)])?;
-        dispatch(op, &opts, state, analyses)
+        let handed = analyses.checked;
+        let mut known = if opts.pass == torq_verify_lram::NAME {
+            Checked::NOTHING
+        } else {
+            handed.of(op)
+        };
+        if known.knows_any() {
+            log_handed_on(&opts.pass, known);
+        }
+        if !known.knows_across(places_lram) {
+            crate::ir::facts::check_function(op, places_lram)
+                .map_err(|e| vec![Diag::of(&opts.pass, e)])?;
+            known = known.with_across(places_lram);
+        }
+        analyses.checked = known;
+        dispatch(op, &opts, state, analyses)?;
+        // What holds as the pass leaves the function, stamped; the checker
+        // hands on what it was handed.
+        analyses.checked = if opts.pass == torq_verify_lram::NAME {
+            handed
+        } else if analyses.checked.knows_any() {
+            analyses.checked.stamped(op)
+        } else {
+            Checked::NOTHING
+        };
+        Ok(())
     });
     match result {
         Ok(()) => true,
@@ -417,6 +447,26 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
             false
         }
     }
+}
+
+/// The facts a pass was handed (and does not check again), on its own
+/// target.
+fn log_handed_on(pass: &str, known: Checked) {
+    macro_rules! on {
+        ($($pass:ident),*) => {
+            match pass {
+                $($pass::NAME => tracing::debug!(target: $pass::NAME, facts = ?known, "facts handed on, not checked again"),)*
+                _ => {}
+            }
+        };
+    }
+    on!(
+        torq_annotate_dma_and_slice_cycles,
+        torq_assign_lram_addresses,
+        torq_prefetch_inputs,
+        torq_recover_lram_residency,
+        torq_add_deallocation
+    );
 }
 
 fn dispatch<'c>(
@@ -430,9 +480,9 @@ fn dispatch<'c>(
             torq_annotate_dma_and_slice_cycles::run(op, opts)
         }
         torq_assign_lram_addresses::NAME => {
-            torq_assign_lram_addresses::run(op, opts, state, analyses.planned)
+            torq_assign_lram_addresses::run(op, opts, state, analyses)
         }
-        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, opts, state),
+        torq_prefetch_inputs::NAME => torq_prefetch_inputs::run(op, opts, state, analyses),
         torq_recover_lram_residency::NAME => torq_recover_lram_residency::run(op, opts, analyses),
         torq_verify_lram::NAME => {
             // A checker: it writes nothing.

@@ -35,7 +35,7 @@ pub fn run<'c>(
     func: OperationRef<'c, '_>,
     opts: &PassOptions,
     state: &RunState,
-    planned: Option<&crate::ir::allocation::Planned>,
+    analyses: &mut super::Analyses,
 ) -> Result<(), Vec<Diag<'c>>> {
     let one = |d: Diag<'c>| vec![d];
     let v = opts
@@ -54,7 +54,10 @@ pub fn run<'c>(
             .open(&file)
             .map_err(|e| one(Diag::at(&func, format!("{NAME}: cannot write {file}: {e}"))))?;
     }
-    let plan = crate::ir::allocation::assign(func, &hw, allow_swaps, planned)?;
+    let known = analyses.checked.knows_within(hw.slices);
+    let plan = crate::ir::allocation::assign(func, &hw, allow_swaps, analyses.planned, known)?;
+    // Its swaps are transfers no pass before checked: nothing is handed on.
+    analyses.checked = crate::ir::facts::Checked::NOTHING;
     // Swaps cost transfers: say whether a placement without them exists.
     let swaps = plan.swaps_out.saturating_add(plan.swaps_in);
     if swaps > 0 {

@@ -218,6 +218,7 @@ pub fn run<'c>(
     func: OperationRef<'c, '_>,
     opts: &PassOptions,
     state: &RunState,
+    analyses: &mut super::Analyses,
 ) -> Result<(), Vec<Diag<'c>>> {
     let at = |m: String| vec![Diag::at(&func, m)];
     let o = options(opts).map_err(at)?;
@@ -282,6 +283,9 @@ pub fn run<'c>(
         blocks.push(decide_block(func, block, index, &o)?);
         index = index.saturating_add(1);
     }
+    // The stream translation checked every block's facts (`ir::facts`);
+    // a committed order keeps them (`decide::check_candidate`).
+    analyses.checked = analyses.checked.with_within(o.decide.hw.slices);
     // Files first: a file that cannot be written fails the pass with the IR
     // untouched.
     if !o.report.is_empty() {

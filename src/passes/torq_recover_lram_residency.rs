@@ -314,11 +314,14 @@ pub fn run<'c>(
     }
     // Phase 1: the plan AssignLramAddresses would make (swaps allowed). It
     // places: the function stays as it is, and the plan is handed on.
-    if let Some(planned) = crate::ir::allocation::plan(func, &hw, true) {
+    let known = analyses.checked.knows_within(hw.slices);
+    if let Some(planned) = crate::ir::allocation::plan(func, &hw, true, known) {
         analyses.made = Some(Box::new(planned));
         analyses.unchanged = true;
         return Ok(());
     }
+    // The rewrite below moves and clones loads: nothing is handed on.
+    analyses.checked = crate::ir::facts::Checked::NOTHING;
     // The rewrite runs on a clone; its body replaces the function's only
     // when every step succeeded, so a failure leaves the function as it was.
     // SAFETY: the clone is detached, owned here and destroyed below.
