@@ -998,6 +998,7 @@ impl Stage for ListStage {
         // packs the whole order afterwards.
         // (Blocks above BYTES_ONLY_MAX_NODES skip the second model: it doubles
         // the list schedules, and a compile must stay cheap on 100k-op blocks.)
+        let offers_all = !matches!(o.policy, PolicyChoice::One(_));
         let fits: &[bool] = if o.offline_fit(s) {
             &[false, true]
         } else {
@@ -1030,9 +1031,17 @@ impl Stage for ListStage {
                     check_candidate(s, g, &sched.order, &sched.slice_of)?;
                     // A candidate predicted no faster than an earlier policy's
                     // chosen schedule after allocation cannot win: not priced.
-                    let hopeless = pool
-                        .chosen_after_allocation()
-                        .is_some_and(|best| sched.makespan >= best);
+                    // Beyond the spec every priced schedule is offered at the
+                    // end (below), so the bar is the best of them.
+                    let bar = if offers_all {
+                        pool.candidates
+                            .iter()
+                            .filter_map(|c| c.price.after_allocation())
+                            .min()
+                    } else {
+                        pool.chosen_after_allocation()
+                    };
+                    let hopeless = bar.is_some_and(|best| sched.makespan >= best);
                     let price = if hopeless {
                         Price::NotPriced
                     } else {
@@ -1095,7 +1104,7 @@ impl Stage for ListStage {
         // Beyond the spec (`portfolio`, `search`): every priced schedule is
         // a candidate, also one that places only with swaps where a policy's
         // pass 0 took a slower one without (its price counts the swaps).
-        if !matches!(o.policy, PolicyChoice::One(_)) {
+        if offers_all {
             for index in 0..pool.candidates.len() {
                 pool.offer(index);
             }
