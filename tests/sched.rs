@@ -220,3 +220,125 @@ fn the_checker_refuses_slices_out_of_range() {
     );
     assert!(check_order(&s, &order, &s.input_slices()).is_ok());
 }
+
+/// The graph's memory edges are those of the plain rule, every earlier
+/// access of a buffer scanned at each access (quadratic, here as the
+/// reference): an edge from an earlier access (a program's from its wait)
+/// to a later one when they overlap, one writes, and no write between
+/// covers the earlier one. The graph keeps writes and reads apart; it must
+/// give the same edges, on random streams and on blocks whose buffers many
+/// programs read.
+#[test]
+fn memory_edges_are_those_of_the_plain_rule() {
+    use std::collections::BTreeSet;
+    use torq_sched::sched::gen::{random_stream, GenParams};
+    use torq_sched::sched::graph::EdgeKind;
+    let reference = |s: &Stream| {
+        let release = |i: usize| match (s.nodes[i].kind, s.nodes[i].program) {
+            (Kind::Start, Some(p)) => s.programs[p].wait,
+            _ => i,
+        };
+        let mut live: Vec<Vec<(torq_sched::sched::stream::Access, usize)>> =
+            vec![vec![]; s.buffers.len()];
+        let mut edges = BTreeSet::new();
+        for i in (0..s.nodes.len()).filter(|&i| s.nodes[i].kind != Kind::Pure) {
+            for a in &s.nodes[i].accesses {
+                let list = &mut live[a.buffer];
+                for (b, j) in list.iter() {
+                    if *j != i && (a.write || b.write) && a.overlaps(b) && release(*j) != i {
+                        edges.insert((release(*j), i));
+                    }
+                }
+                if a.write {
+                    list.retain(|(b, j)| *j == i || !a.covers(b));
+                }
+                list.push((*a, i));
+            }
+        }
+        edges
+    };
+    let mut streams: Vec<Stream> = (1..=40)
+        .map(|seed| {
+            let mut p = GenParams::small(12);
+            p.held_percent = 10;
+            random_stream(seed, p)
+        })
+        .collect();
+    for seed in 1..=3 {
+        streams.extend(torq_sched::corpus::family("shared-weights", 12, seed));
+        streams.extend(torq_sched::corpus::family("reduce-tiles", 27, seed));
+        streams.push(torq_sched::corpus::tables_across_tiles(4, seed));
+    }
+    streams.push(torq_sched::corpus::lm_head(40));
+    // A table read by four programs, loaded again (after every reader's
+    // wait), then read by two more.
+    let mut b = StreamBuilder::new(2);
+    let (src, out) = (b.xram("src", 64), b.xram("out", 64));
+    let t = b.lram("t", 64);
+    b.load("L1", 10, src, t);
+    let mut readers = Vec::new();
+    for k in 0..4 {
+        let o = b.lram(&format!("o{k}"), 8);
+        readers.push(b.start(&format!("R{k}"), 50, &[t], &[o], k % 2));
+    }
+    for &r in &readers {
+        b.wait(r);
+    }
+    b.load("L2", 10, src, t);
+    for k in 4..6 {
+        let o = b.lram(&format!("o{k}"), 8);
+        let r = b.start(&format!("R{k}"), 50, &[t], &[o], k % 2);
+        b.wait(r);
+        b.store(&format!("S{k}"), 5, o, out);
+    }
+    let table = b.build();
+    {
+        let g = StreamGraph::build(&table);
+        let id = |name: &str| table.nodes.iter().position(|n| n.name == name).unwrap();
+        let has = |a: &str, c: &str| g.edges().iter().any(|e| (e.0, e.1) == (id(a), id(c)));
+        for k in 0..4 {
+            assert!(
+                has(&format!("wait R{k}"), "L2"),
+                "R{k} reads t before L2 rewrites it"
+            );
+            assert!(has("L1", &format!("start R{k}")));
+        }
+        assert!(has("L2", "start R4") && has("L2", "start R5"));
+        assert!(!has("L1", "start R4"));
+    }
+    streams.push(table);
+    let mut shared = 0;
+    for s in &streams {
+        let g = StreamGraph::build(s);
+        let all: BTreeSet<(usize, usize)> = g.edges().iter().map(|e| (e.0, e.1)).collect();
+        let memory: BTreeSet<(usize, usize)> = g
+            .edges()
+            .iter()
+            .filter(|e| e.2 == EdgeKind::Memory)
+            .map(|e| (e.0, e.1))
+            .collect();
+        let want = reference(s);
+        assert!(want.is_subset(&all), "an edge of the rule is missing");
+        assert!(
+            memory.is_subset(&want),
+            "a memory edge the rule does not give"
+        );
+        // Some buffer is read by three programs or more.
+        let readers = |b: usize| {
+            s.programs
+                .iter()
+                .filter(|p| {
+                    s.nodes[p.start]
+                        .accesses
+                        .iter()
+                        .any(|a| a.buffer == b && !a.write)
+                })
+                .count()
+        };
+        shared += usize::from((0..s.buffers.len()).any(|b| readers(b) >= 3));
+    }
+    assert!(
+        shared >= 4,
+        "only {shared} blocks share a buffer among programs"
+    );
+}

@@ -7,8 +7,12 @@
 //! node that needs it, to be emitted just before the first of them.
 //!
 //! Cost: O(n + e) for SSA, program and barrier edges; memory hazards keep,
-//! per buffer, only the accesses not yet covered by a later write, so a
-//! stream whose buffers see a bounded number of live accesses is linear.
+//! per buffer, only the accesses not yet covered by a later write, writes
+//! and reads apart: a read meets the live writes only, a write all of them
+//! (and then drops those it covers). So a buffer that every program reads
+//! costs one visit per read while nothing rewrites it, not one per earlier
+//! read, and a stream whose buffers see a bounded number of live writes is
+//! linear.
 
 use super::stream::{Access, BufferId, Kind, NodeId, ProgramId, Stream};
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -117,12 +121,21 @@ impl StreamGraph {
             (Kind::Start, Some(p)) => stream.programs[p].wait,
             _ => i,
         };
-        let mut live: Vec<Vec<(Access, NodeId)>> = vec![vec![]; stream.buffers.len()];
+        // Per buffer, the accesses not yet covered by a later write, writes
+        // and reads apart: a read meets only the writes (a buffer read by
+        // every program of a long block would otherwise be scanned whole at
+        // every read, quadratic in its readers).
+        let mut writes: Vec<Vec<(Access, NodeId)>> = vec![vec![]; stream.buffers.len()];
+        let mut reads: Vec<Vec<(Access, NodeId)>> = vec![vec![]; stream.buffers.len()];
         for i in (0..n).filter(|&i| scheduled(i)) {
             for a in &stream.nodes[i].accesses {
-                let list = &mut live[a.buffer];
-                for (b, j) in list.iter() {
-                    if *j != i && (a.write || b.write) && a.overlaps(b) {
+                let earlier = if a.write {
+                    writes[a.buffer].iter().chain(reads[a.buffer].iter())
+                } else {
+                    writes[a.buffer].iter().chain([].iter())
+                };
+                for (b, j) in earlier {
+                    if *j != i && a.overlaps(b) {
                         let from = release(*j);
                         if from != i {
                             edges.push((from, i, EdgeKind::Memory));
@@ -130,9 +143,12 @@ impl StreamGraph {
                     }
                 }
                 if a.write {
-                    list.retain(|(b, j)| *j == i || !a.covers(b));
+                    writes[a.buffer].retain(|(b, j)| *j == i || !a.covers(b));
+                    reads[a.buffer].retain(|(b, j)| *j == i || !a.covers(b));
+                    writes[a.buffer].push((*a, i));
+                } else {
+                    reads[a.buffer].push((*a, i));
                 }
-                list.push((*a, i));
             }
         }
 
