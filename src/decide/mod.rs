@@ -1034,10 +1034,7 @@ impl Stage for ListStage {
                     // Beyond the spec every priced schedule is offered at the
                     // end (below), so the bar is the best of them.
                     let bar = if offers_all {
-                        pool.candidates
-                            .iter()
-                            .filter_map(|c| c.price.after_allocation())
-                            .min()
+                        pool.best_priced()
                     } else {
                         pool.chosen_after_allocation()
                     };

@@ -501,6 +501,14 @@ impl Pool {
         self.chosen().and_then(|c| c.price.after_allocation())
     }
 
+    /// The fastest makespan after allocation of any candidate priced so far.
+    pub fn best_priced(&self) -> Option<u64> {
+        self.candidates
+            .iter()
+            .filter_map(|c| c.price.after_allocation())
+            .min()
+    }
+
     /// The makespan after allocation a new candidate must beat: the
     /// choice's, or the input's when nothing is chosen.
     pub fn bar(&self) -> Option<u64> {

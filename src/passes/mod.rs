@@ -9,6 +9,7 @@ pub mod torq_prefetch_inputs;
 pub mod torq_recover_lram_residency;
 pub mod torq_verify_lram;
 
+use crate::ir::facts::Checked;
 use crate::options::PassOptions;
 
 /// Every pass's argument (also its tracing target), in pipeline order.
@@ -314,7 +315,6 @@ impl Drop for RunState {
     }
 }
 
-use crate::ir::facts::Checked;
 pub use crate::ir::Diag;
 
 /// Runs the pass named by `pass_text` (`argument{options}`) on `op`, as a
@@ -343,7 +343,7 @@ pub struct Analyses<'p> {
     /// In: the facts known to hold of the function as it is (`ir::facts`);
     /// out: those known of it as this pass leaves it (nothing when the pass
     /// rewrote it beyond them).
-    pub checked: crate::ir::facts::Checked,
+    pub checked: Checked,
 }
 
 /// A pass run's options as given.
@@ -411,8 +411,9 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
             torq_verify_lram::NAME,
         ]
         .contains(&opts.pass.as_str());
+        let checker = opts.pass == torq_verify_lram::NAME;
         let handed = analyses.checked;
-        let mut known = if opts.pass == torq_verify_lram::NAME {
+        let mut known = if checker {
             Checked::NOTHING
         } else {
             handed.of(op)
@@ -429,7 +430,7 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
         dispatch(op, &opts, state, analyses)?;
         // What holds as the pass leaves the function, stamped; the checker
         // hands on what it was handed.
-        analyses.checked = if opts.pass == torq_verify_lram::NAME {
+        analyses.checked = if checker {
             handed
         } else if analyses.checked.knows_any() {
             analyses.checked.stamped(op)

@@ -129,12 +129,8 @@ impl StreamGraph {
         let mut reads: Vec<Vec<(Access, NodeId)>> = vec![vec![]; stream.buffers.len()];
         for i in (0..n).filter(|&i| scheduled(i)) {
             for a in &stream.nodes[i].accesses {
-                let earlier = if a.write {
-                    writes[a.buffer].iter().chain(reads[a.buffer].iter())
-                } else {
-                    writes[a.buffer].iter().chain([].iter())
-                };
-                for (b, j) in earlier {
+                let read_before: &[(Access, NodeId)] = if a.write { &reads[a.buffer] } else { &[] };
+                for (b, j) in writes[a.buffer].iter().chain(read_before) {
                     if *j != i && a.overlaps(b) {
                         let from = release(*j);
                         if from != i {
