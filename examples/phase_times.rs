@@ -1,5 +1,6 @@
 //! Where the default decision's time goes on the 100k-op function
-//! (`corpus::hundred_k_ops`), or on a family of the size table: graph, each
+//! (`corpus::hundred_k_ops`), or on a family (`corpus::family`) or a block
+//! of the size table (`corpus::sized`, the seed unused): graph, each
 //! list schedule, each price.
 //!
 //!     cargo run --release --example phase_times
@@ -21,7 +22,9 @@ fn main() {
                 eprintln!("usage: phase_times [FAMILY SIZE SEED]");
                 std::process::exit(2);
             };
-            let Some(s) = torq_sched::corpus::family(shape, size, seed) else {
+            let s = torq_sched::corpus::family(shape, size, seed)
+                .or_else(|| torq_sched::corpus::sized(shape, size));
+            let Some(s) = s else {
                 eprintln!("unknown family '{shape}'");
                 std::process::exit(2);
             };
