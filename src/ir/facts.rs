@@ -117,6 +117,14 @@ impl Checked {
         self.across.is_some() || self.within.is_some()
     }
 
+    /// The same facts of the function with `added` more top-level ops (a
+    /// pass that keeps the facts and inserted ops in the function's own
+    /// blocks says how many, so that its count need not be walked again).
+    pub fn grown(mut self, added: usize) -> Checked {
+        self.ops = self.ops.saturating_add(added);
+        self
+    }
+
     /// Stamped with `func`'s op count as a pass leaves it.
     pub fn stamped(mut self, func: OperationRef) -> Checked {
         self.ops = top_level_ops(func);

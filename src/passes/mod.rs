@@ -418,7 +418,12 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
         } else {
             handed.of(op)
         };
-        if known.knows_any() {
+        // Facts handed on and found to hold were counted at the pass's
+        // start: a pass that keeps them keeps their count too (one that
+        // adds top-level ops says so, `Checked::grown`), so the count is
+        // not walked again as it leaves.
+        let counted = known.knows_any();
+        if counted {
             log_handed_on(&opts.pass, known);
         }
         if !known.knows_across(places_lram) {
@@ -428,10 +433,13 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
         }
         analyses.checked = known;
         dispatch(op, &opts, state, analyses)?;
-        // What holds as the pass leaves the function, stamped; the checker
-        // hands on what it was handed.
+        // What holds as the pass leaves the function, stamped (counted
+        // unless its count was kept); the checker hands on what it was
+        // handed.
         analyses.checked = if checker {
             handed
+        } else if analyses.checked.knows_any() && counted {
+            analyses.checked
         } else if analyses.checked.knows_any() {
             analyses.checked.stamped(op)
         } else {
@@ -490,7 +498,11 @@ fn dispatch<'c>(
             analyses.unchanged = true;
             torq_verify_lram::run(op, opts)
         }
-        torq_add_deallocation::NAME => torq_add_deallocation::run(op, opts),
+        torq_add_deallocation::NAME => {
+            let added = torq_add_deallocation::run(op, opts)?;
+            analyses.checked = analyses.checked.grown(added);
+            Ok(())
+        }
         other => Err(vec![Diag::at(&op, format!("unknown Rust pass '{other}'"))]),
     }
 }

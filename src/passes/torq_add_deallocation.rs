@@ -62,7 +62,9 @@ fn last_use<'c, 'a>(alloc: OperationRef<'c, 'a>) -> Option<(OperationRef<'c, 'a>
     Some((last, held_to_end))
 }
 
-pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Vec<Diag<'c>>> {
+/// Returns how many deallocs went into the function's own blocks (its
+/// top-level ops grew by that many; `ir::facts::Checked::grown`).
+pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<usize, Vec<Diag<'c>>> {
     let mut allocs = Vec::new();
     collect_allocs(func, &mut allocs);
     let mut plan = Vec::new();
@@ -122,14 +124,21 @@ pub fn run<'c>(func: OperationRef<'c, '_>, _opts: &PassOptions) -> Result<(), Ve
     }
     // Per op (by address): the last dealloc inserted after it.
     let mut after: std::collections::HashMap<usize, OperationRef> = Default::default();
+    let mut top_level = 0usize;
     for (block, last, dealloc) in built {
+        if block
+            .parent_operation()
+            .is_some_and(|p| p.to_raw().ptr == func.to_raw().ptr)
+        {
+            top_level = top_level.saturating_add(1);
+        }
         let key = last.to_raw().ptr as usize;
         let anchor = after.get(&key).copied().unwrap_or(last);
         let inserted = block.insert_operation_after(anchor, dealloc);
         tracing::debug!(target: NAME, after = %op_name(&last), "dealloc");
         after.insert(key, inserted);
     }
-    Ok(())
+    Ok(top_level)
 }
 
 /// memref.alloc ops nested in `op`, in order, outside torq_hl.program bodies.
