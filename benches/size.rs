@@ -1,9 +1,11 @@
 //! Cost against size: the whole NSS pipeline with stream-schedule at each
 //! effort level, as whole torq-opt processes, over parse+verify+print of the
 //! same file (torq-opt without passes), on long blocks of 1,000 to 20,000
-//! programs. Per row: the least of `RUNS` runs of each, alternating; each
-//! level's time over parse+verify+print, over effort 0's, its cost per
-//! program, and its makespan after allocation (from the report).
+//! programs. Per row: the least of `RUNS` runs of each, alternating (this
+//! machine's times move by tens of percent between runs of one command);
+//! each level's time over parse+verify+print, over effort 0's, its cost per
+//! program, and its makespan after allocation (from the report, the same
+//! in every run, or the bench stops).
 //!
 //!     cargo bench --bench size                 # every shape and size
 //!     cargo bench --bench size -- 1000 5000    # only these sizes
@@ -21,7 +23,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 use torq_sched::corpus::{sized, stream_to_mlir, SIZED};
 
-const RUNS: usize = 2;
+const RUNS: usize = 3;
 
 /// One process of torq-opt on `file` with `args`: its wall time.
 fn run(torq_opt: &Path, file: &Path, args: &[String]) -> Duration {
@@ -82,12 +84,17 @@ fn main() {
             };
             let mut base = Duration::MAX;
             let mut best = [Duration::MAX; 4];
-            let mut spans = [0u64; 4];
+            let mut spans: [Option<u64>; 4] = [None; 4];
             for _ in 0..RUNS {
                 base = base.min(run(torq_opt, &file, &[]));
                 for (e, b) in best.iter_mut().enumerate() {
                     *b = (*b).min(run(torq_opt, &file, &level(e)));
-                    spans[e] = makespan(&report);
+                    let m = makespan(&report);
+                    assert!(
+                        spans[e].is_none_or(|s| s == m),
+                        "{name}-{programs} at effort {e}: makespan {m}, where a run before gave {spans:?}"
+                    );
+                    spans[e] = Some(m);
                 }
             }
             let x = |d: Duration| format!("{:.2}x", d.as_secs_f64() / base.as_secs_f64());
@@ -104,10 +111,10 @@ fn main() {
                 per(best[0]),
                 per(best[2]),
                 per(best[3]),
-                spans[0],
-                spans[1],
-                spans[2],
-                spans[3]
+                spans[0].unwrap_or_default(),
+                spans[1].unwrap_or_default(),
+                spans[2].unwrap_or_default(),
+                spans[3].unwrap_or_default()
             );
         }
     }
