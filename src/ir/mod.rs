@@ -549,8 +549,21 @@ pub fn value_key(v: melior::ir::Value) -> usize {
 /// None for a non-memref or a memory space that is not torq_hl's.
 pub fn memory_space(v: melior::ir::Value) -> Option<crate::buffer::MemSpace> {
     use melior::ir::ValueLike;
-    let memref = MemRefType::try_from(v.r#type()).ok()?;
+    let memref = as_memref(v.r#type())?;
     space_of(&memref).ok().map(|(s, _)| s)
+}
+
+/// `ty` as a memref type, if it is one. (melior's `MemRefType::try_from`
+/// prints a type that is not one into its error: on the operands of a
+/// long block, the index and program values, that printing was most of a
+/// walk's time.)
+pub fn as_memref(ty: Type) -> Option<MemRefType> {
+    use melior::ir::r#type::TypeLike;
+    if ty.is_mem_ref() {
+        MemRefType::try_from(ty).ok()
+    } else {
+        None
+    }
 }
 
 /// The first block of `op`'s first region (a function's or program's body).

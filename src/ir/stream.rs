@@ -115,7 +115,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         at: &OperationRef<'c, 'a>,
     ) -> Result<Option<Access>, TranslateError<'c>> {
         // Not a memref (an index, a scalar): not a buffer access.
-        if melior::ir::r#type::MemRefType::try_from(v.r#type()).is_err() {
+        if super::as_memref(v.r#type()).is_none() {
             return Ok(None);
         }
         let root = root_of(v);

@@ -66,7 +66,7 @@ fn plan_task<'c, 'a>(task: OperationRef<'c, 'a>) -> Result<Planned<'c, 'a>, Stri
     let mut shapes = Vec::new();
     for v in task.operands() {
         let ty = v.r#type();
-        if melior::ir::r#type::MemRefType::try_from(ty).is_ok() {
+        if ir::as_memref(ty).is_some() {
             let b = ir::buffer_type(ty)?;
             mem = mem.saturating_add(b.encoded_bytes());
             shapes.push(b.shape_text());
