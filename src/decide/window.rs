@@ -666,8 +666,9 @@ impl Window {
                 }
             }
         }
+        // This window's (the scratch holds earlier windows' beyond them).
         let (bufs, fixed_bufs, free_bufs): (&[Buf], &[Vec<usize>], &[Vec<usize>]) =
-            (bufs, fixed_bufs, free_bufs);
+            (&bufs[..nbufs], &fixed_bufs[..nf], &free_bufs[..free.len()]);
         // Live bytes at the stretch's start.
         let live0 = prefix.live;
         // Emitting node v (layer `k`, free rank or fixed index) from `st`:

@@ -438,12 +438,12 @@ pub fn run_in(op: OperationRef, given: Given, state: &RunState, analyses: &mut A
         // handed.
         analyses.checked = if checker {
             handed
-        } else if analyses.checked.knows_any() && counted {
-            analyses.checked
-        } else if analyses.checked.knows_any() {
-            analyses.checked.stamped(op)
-        } else {
+        } else if !analyses.checked.knows_any() {
             Checked::NOTHING
+        } else if counted {
+            analyses.checked
+        } else {
+            analyses.checked.stamped(op)
         };
         Ok(())
     });
